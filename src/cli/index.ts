@@ -1,0 +1,2 @@
+import { formatDuration } from '../core/duration.js';
+console.log(formatDuration(1234));
