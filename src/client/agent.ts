@@ -1,0 +1,28 @@
+import type { Agent } from 'node:http';
+import { HttpClient } from '@actions/http-client';
+
+/**
+ * The http.Agent for a URL, as @actions/http-client chooses it: a tunnelling agent when
+ * `https_proxy`/`http_proxy` applies (honouring `no_proxy`; 127.0.0.1 and localhost are never
+ * proxied), a plain keep-alive agent otherwise. Node's https module adds NODE_EXTRA_CA_CERTS itself.
+ */
+const proxyAware = new HttpClient('docs-ci', [], { keepAlive: true });
+const cache = new Map<string, Agent>();
+
+export function agentFor(url: string): Agent {
+  const parsed = new URL(url);
+  const key = `${parsed.protocol}//${parsed.host}`;
+  let agent = cache.get(key);
+  if (!agent) {
+    agent = proxyAware.getAgent(url);
+    cache.set(key, agent);
+  }
+  return agent;
+}
+
+/** Closes idle keep-alive sockets so a finished process exits at once. */
+export function closeAgents(): void {
+  proxyAware.dispose();
+  for (const agent of cache.values()) agent.destroy();
+  cache.clear();
+}
