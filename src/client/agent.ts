@@ -6,7 +6,8 @@ import { HttpClient } from '@actions/http-client';
  * `https_proxy`/`http_proxy` applies (honouring `no_proxy`; 127.0.0.1 and localhost are never
  * proxied), a plain keep-alive agent otherwise. Node's https module adds NODE_EXTRA_CA_CERTS itself.
  */
-const proxyAware = new HttpClient('docs-ci', [], { keepAlive: true });
+// One HttpClient per origin: a client caches a single agent, whatever the protocol of later URLs.
+const clients = new Map<string, HttpClient>();
 const cache = new Map<string, Agent>();
 
 export function agentFor(url: string): Agent {
@@ -14,7 +15,9 @@ export function agentFor(url: string): Agent {
   const key = `${parsed.protocol}//${parsed.host}`;
   let agent = cache.get(key);
   if (!agent) {
-    agent = proxyAware.getAgent(url);
+    const client = new HttpClient('docs-ci', [], { keepAlive: true });
+    agent = client.getAgent(url);
+    clients.set(key, client);
     cache.set(key, agent);
   }
   return agent;
@@ -22,7 +25,8 @@ export function agentFor(url: string): Agent {
 
 /** Closes idle keep-alive sockets so a finished process exits at once. */
 export function closeAgents(): void {
-  proxyAware.dispose();
+  for (const client of clients.values()) client.dispose();
   for (const agent of cache.values()) agent.destroy();
+  clients.clear();
   cache.clear();
 }
