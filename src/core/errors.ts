@@ -96,3 +96,10 @@ export function isDocsCiError(error: unknown): error is DocsCiError {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Worth another try: no answer, a 5xx, or a 429. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  if (error instanceof ApiError) return error.status === 429 || error.status >= 500;
+  return false;
+}

@@ -1,0 +1,116 @@
+import type { Command } from 'commander';
+import { checkPathId } from '../../client/config-checks.js';
+import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import type { Execute } from '../main.js';
+
+interface DeployOptions {
+  projectId: string;
+  wait: boolean;
+  triggerPath?: string;
+  statusPath?: string;
+}
+
+interface StatusOptions {
+  wait?: boolean;
+  statusPath?: string;
+}
+
+export function registerDeploy(program: Command, execute: Execute): void {
+  program
+    .command('deploy')
+    .description("trigger a deployment of the project's deployment branch and follow it to the end")
+    .requiredOption('--project-id <id>', 'the project id (dashboard, API keys page)')
+    .option('--wait', 'follow the deployment to a terminal state (default)', true)
+    .option('--no-wait', 'return once the deployment is triggered')
+    .option('--trigger-path <template>', 'override the trigger path (default /project/update/{projectId})')
+    .option(
+      '--status-path <template>',
+      'override the status path (default /project/update-status/{statusId})',
+    )
+    .action(
+      execute<DeployOptions>(
+        async (ctx, options) => {
+          checkPathId(options.projectId, '--project-id');
+          const client = ctx.client({
+            deployTriggerPath: options.triggerPath,
+            deployStatusPath: options.statusPath,
+          });
+          const { statusId } = await client.triggerDeployment(options.projectId, { signal: ctx.run.signal });
+          ctx.logger.info(`deployment triggered (status ${statusId})`);
+          if (!options.wait)
+            return { ok: true, result: { statusId, status: 'triggered' }, human: [statusId] };
+          const { status } = await followDeployment(client, statusId, {
+            logger: ctx.logger,
+            signal: ctx.run.signal,
+            deadline: ctx.run.deadline,
+            clock: ctx.clock,
+            label: 'deployment',
+          });
+          return deploymentOutcome(ctx.logger, statusId, status);
+        },
+        { timeoutMs: 30 * 60_000 },
+      ),
+    );
+
+  program
+    .command('status')
+    .description('show the status of a deployment, or follow it with --wait')
+    .argument('<status-id>', 'the statusId returned by preview or deploy')
+    .option('--wait', 'follow to a terminal state')
+    .option(
+      '--status-path <template>',
+      'override the status path (default /project/update-status/{statusId})',
+    )
+    .action(
+      execute<StatusOptions>(
+        async (ctx, options, args) => {
+          const statusId = checkPathId(args[0] ?? '', 'STATUS_ID');
+          const client = ctx.client({ deployStatusPath: options.statusPath });
+          const status = options.wait
+            ? (
+                await followDeployment(client, statusId, {
+                  logger: ctx.logger,
+                  signal: ctx.run.signal,
+                  deadline: ctx.run.deadline,
+                  clock: ctx.clock,
+                })
+              ).status
+            : await client.getDeploymentStatus(statusId, { signal: ctx.run.signal });
+          if (!options.wait) {
+            return {
+              ok: status.status !== 'failure',
+              result: { statusId, status: status.status, summary: status.summary ?? undefined },
+              human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
+            };
+          }
+          return deploymentOutcome(ctx.logger, statusId, status);
+        },
+        { timeoutMs: 30 * 60_000 },
+      ),
+    );
+}
+
+function deploymentOutcome(
+  logger: { error(m: string): void },
+  statusId: string,
+  status: { status: string; summary?: string | null | undefined; logs: string[] },
+) {
+  const ok = status.status === 'success';
+  if (!ok) {
+    const logs = lastLogLines(status);
+    logger.error(
+      `deployment ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
+        (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
+    );
+  }
+  return {
+    ok,
+    result: {
+      statusId,
+      status: status.status,
+      summary: status.summary ?? undefined,
+      logs: status.logs.slice(-15),
+    },
+    human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
+  };
+}

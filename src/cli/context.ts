@@ -1,0 +1,91 @@
+import { DocsApiClient } from '../client/client.js';
+import type { RateLimit } from '../client/rate-limit.js';
+import { parseRateLimit } from '../client/rate-limit.js';
+import type { Clock } from '../core/clock.js';
+import { systemClock } from '../core/clock.js';
+import { parseDuration } from '../core/duration.js';
+import { ConfigurationError } from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import { createStderrLogger } from '../core/logger.js';
+import type { RunSignal } from '../core/run-signal.js';
+import { createRunSignal } from '../core/run-signal.js';
+import { registerSecret } from '../core/secrets.js';
+
+/** The CLI's global options, as commander hands them over. */
+export interface GlobalOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  json?: boolean;
+  rateLimit?: string;
+  timeout?: string;
+  verbose?: boolean;
+}
+
+/** What every command gets: parsed globals, a logger on stderr, the run's signal, and the API client. */
+export interface CliContext {
+  json: boolean;
+  logger: Logger;
+  run: RunSignal;
+  clock: Clock;
+  previewLimit: RateLimit | undefined;
+  timeoutMs: number | undefined;
+  env: NodeJS.ProcessEnv;
+  client(overrides?: { deployTriggerPath?: string; deployStatusPath?: string }): DocsApiClient;
+}
+
+export interface ContextDeps {
+  env: NodeJS.ProcessEnv;
+  writeErr: (line: string) => void;
+  clock?: Clock;
+  handleProcessSignals: boolean;
+}
+
+/** Reads and checks the global options; any problem is a ConfigurationError before a request is sent. */
+export function createContext(
+  globals: GlobalOptions,
+  deps: ContextDeps,
+  defaultTimeoutMs?: number,
+): CliContext {
+  const env = deps.env;
+  const logger = createStderrLogger({ verbose: Boolean(globals.verbose), write: deps.writeErr });
+  // --api-key lands in shell history: accepted, but the environment variable is the documented way.
+  const apiKey = globals.apiKey ?? env.DOCS_API_KEY;
+  registerSecret(apiKey);
+  if (globals.apiKey)
+    logger.warning('--api-key is visible in shell history and process lists: prefer DOCS_API_KEY.');
+  const previewLimit =
+    globals.rateLimit === undefined ? undefined : parseRateLimit(globals.rateLimit, '--rate-limit');
+  const timeoutMs =
+    globals.timeout === undefined ? defaultTimeoutMs : parseDuration(globals.timeout, '--timeout');
+  const clock = deps.clock ?? systemClock;
+  const run = createRunSignal({ timeoutMs, clock, handleProcessSignals: deps.handleProcessSignals });
+  return {
+    json: Boolean(globals.json),
+    logger,
+    run,
+    clock,
+    previewLimit,
+    timeoutMs,
+    env,
+    client: (overrides = {}) => {
+      const baseUrl = globals.baseUrl ?? env.DOCS_API_URL;
+      if (!baseUrl) {
+        throw new ConfigurationError(
+          'No API base URL: pass --base-url or set DOCS_API_URL (the service address ending in /v1).',
+        );
+      }
+      if (!apiKey) {
+        throw new ConfigurationError('No API key: set DOCS_API_KEY to an admin API key (or pass --api-key).');
+      }
+      return new DocsApiClient({
+        baseUrl,
+        apiKey,
+        logger,
+        clock,
+        previewLimit,
+        deployTriggerPath: overrides.deployTriggerPath,
+        deployStatusPath: overrides.deployStatusPath,
+      });
+    },
+  };
+}

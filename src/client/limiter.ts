@@ -1,0 +1,91 @@
+import type { Clock } from '../core/clock.js';
+import { systemClock } from '../core/clock.js';
+import type { RateLimit } from './rate-limit.js';
+
+/**
+ * A sliding-window limiter: at most `count` requests in any `windowMs`. A slot is held from the
+ * moment a request is sent until its answer arrives and is counted from the answer's time, so the
+ * service (which counts arrival times somewhere in between) never sees more than `count` in a
+ * window, whatever the latency. `pauseUntil` holds every caller after a 429.
+ */
+export class SlidingWindowLimiter {
+  readonly limit: RateLimit;
+  private readonly clock: Clock;
+  private readonly slots: number[] = [];
+  private inFlight = 0;
+  private pausedUntil = 0;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(limit: RateLimit, clock: Clock = systemClock) {
+    this.limit = limit;
+    this.clock = clock;
+  }
+
+  /** Waits for a free slot (callers are served in order) and returns the function that releases it. */
+  async acquire(signal?: AbortSignal, onWait?: (ms: number, reason: 'quota' | 'retry-after') => void) {
+    const turn = this.queue.then(() => this.waitForSlot(signal, onWait));
+    // The next caller queues behind this one whether it succeeds or is aborted.
+    this.queue = turn.catch(() => undefined);
+    await turn;
+    this.inFlight++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.inFlight--;
+      this.slots.push(this.clock.now());
+    };
+  }
+
+  /** After a 429: nobody sends before `until` (clock time). */
+  pauseUntil(until: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  /** Clock time at which the next request may be sent, ignoring requests still in flight. */
+  private nextFreeAt(now: number): number {
+    while (this.slots.length > 0 && (this.slots[0] as number) + this.limit.windowMs <= now)
+      this.slots.shift();
+    let at = Math.max(now, this.pausedUntil);
+    const used = this.slots.length + this.inFlight;
+    if (used >= this.limit.count) {
+      // The oldest completed slot that must expire before one is free; in-flight requests occupy the rest.
+      const index = used - this.limit.count;
+      const slot = this.slots[index];
+      at = Math.max(at, slot === undefined ? Infinity : slot + this.limit.windowMs);
+    }
+    return at;
+  }
+
+  private async waitForSlot(
+    signal: AbortSignal | undefined,
+    onWait: ((ms: number, reason: 'quota' | 'retry-after') => void) | undefined,
+  ): Promise<void> {
+    for (;;) {
+      const now = this.clock.now();
+      const at = this.nextFreeAt(now);
+      if (at <= now) return;
+      // Only in-flight requests are left to free a slot: look again shortly.
+      const wait = Number.isFinite(at) ? at - now : 50;
+      if (Number.isFinite(at)) onWait?.(wait, this.pausedUntil >= at ? 'retry-after' : 'quota');
+      await this.clock.sleep(wait, signal);
+    }
+  }
+}
+
+/** One limiter per bucket for the whole process: every call, from any capability, shares it. */
+const registry = new Map<string, SlidingWindowLimiter>();
+
+export function sharedLimiter(bucket: string, limit: RateLimit, clock?: Clock): SlidingWindowLimiter {
+  const key = `${bucket}:${limit.count}/${limit.windowMs}`;
+  let limiter = registry.get(key);
+  if (!limiter) {
+    limiter = new SlidingWindowLimiter(limit, clock);
+    registry.set(key, limiter);
+  }
+  return limiter;
+}
+
+export function resetSharedLimitersForTests(): void {
+  registry.clear();
+}

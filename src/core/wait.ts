@@ -1,0 +1,143 @@
+import type { Clock } from './clock.js';
+import { abortReason, systemClock } from './clock.js';
+import { formatDuration } from './duration.js';
+import { CancelledError, errorMessage, isTransient, TimeoutError } from './errors.js';
+import type { Logger } from './logger.js';
+import type { PollSample, PollSchedule } from './poll-schedule.js';
+import { defaultSchedule, nextPollDelay, predictEnd } from './poll-schedule.js';
+
+export interface Observation {
+  /** The service's state, verbatim (unknown states are kept and treated as not terminal). */
+  state: string;
+  done: boolean;
+  /** 0-100 when the service reports it. */
+  progress?: number | undefined;
+  /** Extra words for the log line, e.g. "128 pages". */
+  detail?: string | undefined;
+}
+
+export interface WaitOptions<T> {
+  /** Names the thing waited for in logs and errors: "export job se_123". */
+  what: string;
+  poll: (signal: AbortSignal) => Promise<T>;
+  observe: (value: T) => Observation;
+  logger: Logger;
+  signal?: AbortSignal | undefined;
+  clock?: Clock | undefined;
+  schedule?: Partial<PollSchedule> | undefined;
+  /** Consecutive transient failures tolerated before giving up (default 5). */
+  errorBudget?: number | undefined;
+  /** Log at least this often while nothing changes (default 30 s). */
+  heartbeatMs?: number | undefined;
+  /** Added to timeout and cancellation messages, e.g. how to resume. */
+  resumeHint?: string | undefined;
+  /** The first observation is already known (e.g. from the start request): skip the first poll. */
+  initial?: T | undefined;
+  /** Absolute clock time of the run's deadline: the last poll lands just before it. */
+  deadline?: number | undefined;
+}
+
+export interface WaitResult<T> {
+  value: T;
+  polls: number;
+  elapsedMs: number;
+}
+
+export function describeObservation(o: Observation, eta?: number): string {
+  const parts = [o.state];
+  if (o.progress !== undefined) parts.push(`${Math.floor(o.progress * 10) / 10}%`);
+  let text = parts.join(' ');
+  if (o.detail) text += ` (${o.detail})`;
+  if (eta !== undefined && eta > 0 && !o.done) text += `, ETA ${formatDuration(eta)}`;
+  return text;
+}
+
+/**
+ * The one poll loop of the kit: deadline and cancellation through `signal`, a budget of transient
+ * failures, heartbeats with progress and ETA, and an adaptive schedule (see poll-schedule.ts).
+ */
+export async function waitUntilDone<T>(options: WaitOptions<T>): Promise<WaitResult<T>> {
+  const clock = options.clock ?? systemClock;
+  const schedule = { ...defaultSchedule, ...options.schedule };
+  const budget = options.errorBudget ?? 5;
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const signal = options.signal ?? new AbortController().signal;
+  const started = clock.now();
+  const samples: PollSample[] = [];
+  let failures = 0;
+  let polls = 0;
+  let lastLogged = '';
+  let lastLogAt = -Infinity;
+  let last: Observation | undefined;
+  let pending: T | undefined = options.initial;
+
+  const stop = (): never => {
+    const reason = abortReason(signal);
+    const lastState = last ? `; last state: ${describeObservation(last)}` : '';
+    const hint = options.resumeHint ? `. ${options.resumeHint}` : '';
+    if (reason instanceof TimeoutError) {
+      throw new TimeoutError(`${options.what} did not finish: ${reason.message}${lastState}${hint}`);
+    }
+    throw new CancelledError(`${options.what}: ${reason.message}${lastState}${hint}`);
+  };
+
+  for (;;) {
+    if (signal.aborted) stop();
+    let value: T;
+    try {
+      if (pending !== undefined) {
+        value = pending;
+        pending = undefined;
+      } else {
+        polls++;
+        value = await options.poll(signal);
+      }
+      failures = 0;
+    } catch (error) {
+      if (signal.aborted) stop();
+      if (!isTransient(error) || failures >= budget) throw error;
+      failures++;
+      const delay = Math.min(schedule.maxMs, schedule.initialMs * 2 ** failures);
+      options.logger.warning(
+        `checking ${options.what} failed (${errorMessage(error)}); retrying in ${formatDuration(delay)} ` +
+          `(${budget - failures + 1} tries left)`,
+      );
+      await clock.sleep(delay, signal).catch(stop);
+      continue;
+    }
+
+    const observation = options.observe(value);
+    last = observation;
+    const now = clock.now();
+    samples.push({ at: now, state: observation.state, progress: observation.progress });
+    if (observation.done) {
+      options.logger.info(`${options.what}: ${describeObservation(observation)}`);
+      return { value, polls, elapsedMs: now - started };
+    }
+
+    const predicted = predictEnd(samples);
+    const line = describeObservation(observation, predicted === undefined ? undefined : predicted - now);
+    const changed = line.replace(/, ETA .*/, '') !== lastLogged.replace(/, ETA .*/, '');
+    if (changed || now - lastLogAt >= heartbeatMs) {
+      options.logger.info(`${options.what}: ${line}`);
+      lastLogged = line;
+      lastLogAt = now;
+    }
+    let delay = nextPollDelay(samples, clock.now(), schedule);
+    if (options.deadline !== undefined) {
+      const beforeDeadline = options.deadline - clock.now() - schedule.minMs;
+      if (beforeDeadline > 0) delay = Math.min(delay, beforeDeadline);
+    }
+    // Long waits are cut into heartbeat-sized pieces so the log shows the step is alive.
+    let slept = 0;
+    while (slept < delay) {
+      const piece = Math.min(heartbeatMs, delay - slept);
+      await clock.sleep(piece, signal).catch(stop);
+      slept += piece;
+      if (slept < delay) {
+        options.logger.info(`${options.what}: still ${line}; next check in ${formatDuration(delay - slept)}`);
+        lastLogAt = clock.now();
+      }
+    }
+  }
+}

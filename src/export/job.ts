@@ -1,0 +1,110 @@
+import type { DocsApiClient } from '../client/client.js';
+import type { ExportBundle, ExportJob } from '../client/schemas.js';
+import { TERMINAL_EXPORT_STATES } from '../client/schemas.js';
+import type { Clock } from '../core/clock.js';
+import { systemClock } from '../core/clock.js';
+import { ApiError, OperationFailedError } from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import type { PollSchedule } from '../core/poll-schedule.js';
+import { registerSecret } from '../core/secrets.js';
+import type { Observation } from '../core/wait.js';
+import { waitUntilDone } from '../core/wait.js';
+
+export interface ExportJobOptions {
+  client: DocsApiClient;
+  logger: Logger;
+  /** Start a new job for this domain... */
+  domain?: string | undefined;
+  version?: string | undefined;
+  paths?: string[] | undefined;
+  /** ...or resume this one. */
+  jobId?: string | undefined;
+  signal?: AbortSignal | undefined;
+  deadline?: number | undefined;
+  clock?: Clock | undefined;
+  schedule?: Partial<PollSchedule> | undefined;
+}
+
+export function observeExportJob(job: ExportJob): Observation {
+  return {
+    state: job.status,
+    done: (TERMINAL_EXPORT_STATES as readonly string[]).includes(job.status),
+    progress: job.progress,
+    detail: job.pageCount === undefined ? undefined : `${job.pageCount} pages`,
+  };
+}
+
+/** Starts (or resumes) an export job and polls it to `completed`; `failed` ends with the job's error. */
+export async function runExportJob(options: ExportJobOptions): Promise<{ job: ExportJob; polls: number }> {
+  const { client, logger } = options;
+  let initial: ExportJob | undefined;
+  let jobId = options.jobId;
+  if (!jobId) {
+    if (!options.domain) throw new Error('runExportJob needs a domain or a job id');
+    initial = await client.startExport(
+      { domain: options.domain, version: options.version, paths: options.paths },
+      { signal: options.signal },
+    );
+    jobId = initial.jobId;
+    logger.info(`export job ${jobId} started for ${options.domain}`);
+  } else {
+    logger.info(`export job ${jobId}: resuming`);
+  }
+  const { value: job, polls } = await waitUntilDone({
+    what: `export job ${jobId}`,
+    poll: (signal) => client.getExportJob(jobId, { signal }),
+    observe: observeExportJob,
+    logger,
+    signal: options.signal,
+    deadline: options.deadline,
+    clock: options.clock,
+    schedule: options.schedule,
+    initial,
+    resumeHint: `Resume it with --job-id ${jobId} (action input job-id).`,
+  });
+  if (job.status === 'failed') {
+    throw new OperationFailedError(
+      `export job ${jobId} failed${job.error ? `: ${job.error}` : ''}. No bundle was generated; fix the cause and start a new export.`,
+    );
+  }
+  return { job, polls };
+}
+
+/**
+ * A fresh bundle link for a completed job. A 409 means "not finished yet": wait and ask again until
+ * the deadline. The link is a credential: it is registered as a secret before anything can print it.
+ */
+export async function generateBundleLink(
+  client: DocsApiClient,
+  jobId: string,
+  options: { logger: Logger; signal?: AbortSignal | undefined; clock?: Clock | undefined },
+): Promise<ExportBundle> {
+  const clock = options.clock ?? systemClock;
+  let delay = 1000;
+  for (;;) {
+    try {
+      const bundle = await client.generateBundle(jobId, { signal: options.signal });
+      registerSecret(bundle.bundleUrl);
+      return bundle;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      options.logger.info(
+        `export job ${jobId}: bundle not ready yet (409), asking again in ${delay / 1000}s`,
+      );
+      await clock.sleep(delay, options.signal);
+      delay = Math.min(delay * 2, 15_000);
+    }
+  }
+}
+
+/** The bundle that a completed job already carries (another revision of the API), if any. */
+export function bundleFromJob(job: ExportJob): ExportBundle | undefined {
+  if (!job.bundleUrl || !job.expiresAt) return undefined;
+  registerSecret(job.bundleUrl);
+  return {
+    jobId: job.jobId,
+    bundleUrl: job.bundleUrl,
+    expiresAt: job.expiresAt,
+    sizeBytes: job.sizeBytes ?? undefined,
+  };
+}
