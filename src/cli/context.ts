@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DocsApiClient } from '../client/client.js';
 import type { RateLimit } from '../client/rate-limit.js';
 import { parseRateLimit } from '../client/rate-limit.js';
@@ -30,14 +32,24 @@ export interface CliContext {
   previewLimit: RateLimit | undefined;
   timeoutMs: number | undefined;
   env: NodeJS.ProcessEnv;
+  /** Writes to stdout at once (for commands that print before they end, like the emulator's banner). */
+  print: (text: string) => void;
   client(overrides?: { deployTriggerPath?: string; deployStatusPath?: string }): DocsApiClient;
 }
 
 export interface ContextDeps {
   env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
   writeErr: (line: string) => void;
   clock?: Clock;
   handleProcessSignals: boolean;
+}
+
+/** The CLI shares the quota between its processes, unless DOCS_CI_QUOTA_DIR=off or time is scaled. */
+function quotaDirFor(env: NodeJS.ProcessEnv, clock: Clock): string | undefined {
+  const setting = env.DOCS_CI_QUOTA_DIR;
+  if (setting === 'off' || clock !== systemClock) return undefined;
+  return setting && setting.length > 0 ? setting : join(tmpdir(), 'docs-ci-quota');
 }
 
 /** Reads and checks the global options; any problem is a ConfigurationError before a request is sent. */
@@ -67,6 +79,7 @@ export function createContext(
     previewLimit,
     timeoutMs,
     env,
+    print: deps.stdout,
     client: (overrides = {}) => {
       const baseUrl = globals.baseUrl ?? env.DOCS_API_URL;
       if (!baseUrl) {
@@ -83,6 +96,7 @@ export function createContext(
         logger,
         clock,
         previewLimit,
+        quotaDir: quotaDirFor(env, clock),
         deployTriggerPath: overrides.deployTriggerPath,
         deployStatusPath: overrides.deployStatusPath,
       });

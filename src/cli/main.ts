@@ -51,6 +51,7 @@ export async function main(argv: string[], deps: MainDeps): Promise<number> {
           options,
           {
             env: deps.env,
+            stdout: deps.stdout,
             writeErr,
             clock: deps.clock,
             handleProcessSignals: deps.handleProcessSignals ?? false,

@@ -19,6 +19,7 @@ import { apiErrorFrom } from './api-errors.js';
 import { checkApiKey, checkBaseUrl, checkPathId } from './config-checks.js';
 import type { SlidingWindowLimiter } from './limiter.js';
 import { sharedLimiter } from './limiter.js';
+import { quotaFileStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEPLOY_LIMIT, PREVIEW_LIMIT, retryAfterMs } from './rate-limit.js';
 import type {
@@ -66,6 +67,11 @@ export interface ClientOptions {
   /** Consecutive 429 answers tolerated per call (default 30; the run's deadline bounds them too). */
   maxRateLimitedTries?: number | undefined;
   clock?: Clock | undefined;
+  /**
+   * Share the quota with other docs-ci processes on this machine through a state file in this
+   * folder (the CLI does; set DOCS_CI_QUOTA_DIR=off to turn it off). Only with the system clock.
+   */
+  quotaDir?: string | undefined;
 }
 
 export interface CallOptions {
@@ -125,8 +131,22 @@ export class DocsApiClient {
     registerSecret(this.apiKey);
     this.baseUrl = checkBaseUrl(options.baseUrl, options.logger);
     this.clock = options.clock ?? systemClock;
-    this.previewLimiter = sharedLimiter('preview', options.previewLimit ?? PREVIEW_LIMIT, this.clock);
-    this.deployLimiter = sharedLimiter('deploy', options.deployLimit ?? DEPLOY_LIMIT, this.clock);
+    const store = (bucket: string) =>
+      options.quotaDir === undefined
+        ? undefined
+        : quotaFileStore({ dir: options.quotaDir, baseUrl: this.baseUrl, apiKey: this.apiKey, bucket });
+    this.previewLimiter = sharedLimiter(
+      'preview',
+      options.previewLimit ?? PREVIEW_LIMIT,
+      this.clock,
+      store('preview'),
+    );
+    this.deployLimiter = sharedLimiter(
+      'deploy',
+      options.deployLimit ?? DEPLOY_LIMIT,
+      this.clock,
+      store('deploy'),
+    );
     this.paths = {
       deployTrigger: checkTemplate(
         options.deployTriggerPath ?? DEFAULT_PATHS.deployTrigger,

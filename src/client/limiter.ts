@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
+import type { SlotStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 
 /**
@@ -15,10 +16,12 @@ export class SlidingWindowLimiter {
   private inFlight = 0;
   private pausedUntil = 0;
   private queue: Promise<void> = Promise.resolve();
+  private readonly store: SlotStore | undefined;
 
-  constructor(limit: RateLimit, clock: Clock = systemClock) {
+  constructor(limit: RateLimit, clock: Clock = systemClock, store?: SlotStore) {
     this.limit = limit;
     this.clock = clock;
+    this.store = store;
   }
 
   /** Waits for a free slot (callers are served in order) and returns the function that releases it. */
@@ -34,6 +37,7 @@ export class SlidingWindowLimiter {
       released = true;
       this.inFlight--;
       this.slots.push(this.clock.now());
+      this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > this.clock.now()));
     };
   }
 
@@ -44,6 +48,12 @@ export class SlidingWindowLimiter {
 
   /** Clock time at which the next request may be sent, ignoring requests still in flight. */
   private nextFreeAt(now: number): number {
+    if (this.store) {
+      // Requests other processes sent for the same organization count too.
+      const known = new Set(this.slots);
+      for (const t of this.store.load()) if (!known.has(t)) this.slots.push(t);
+      this.slots.sort((a, b) => a - b);
+    }
     while (this.slots.length > 0 && (this.slots[0] as number) + this.limit.windowMs <= now)
       this.slots.shift();
     let at = Math.max(now, this.pausedUntil);
@@ -76,11 +86,16 @@ export class SlidingWindowLimiter {
 /** One limiter per bucket for the whole process: every call, from any capability, shares it. */
 const registry = new Map<string, SlidingWindowLimiter>();
 
-export function sharedLimiter(bucket: string, limit: RateLimit, clock?: Clock): SlidingWindowLimiter {
+export function sharedLimiter(
+  bucket: string,
+  limit: RateLimit,
+  clock?: Clock,
+  store?: SlotStore,
+): SlidingWindowLimiter {
   const key = `${bucket}:${limit.count}/${limit.windowMs}`;
   let limiter = registry.get(key);
   if (!limiter) {
-    limiter = new SlidingWindowLimiter(limit, clock);
+    limiter = new SlidingWindowLimiter(limit, clock, store);
     registry.set(key, limiter);
   }
   return limiter;

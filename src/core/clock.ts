@@ -54,11 +54,14 @@ export const systemClock: Clock = {
   timeoutSignal: (ms, message) => realTimeoutSignal(ms, message),
 };
 
-/** Clock time runs `scale` times faster than real time (scale 60: one minute per real second). */
-export function scaledClock(scale: number, origin = Date.now()): Clock {
+/**
+ * Clock time runs `scale` times faster than real time (scale 60: one minute per real second),
+ * reading `start` at the real time `origin` (to line up with an emulator's clock).
+ */
+export function scaledClock(scale: number, origin = Date.now(), start = origin): Clock {
   if (!(scale > 0)) throw new RangeError('scale must be positive');
   return {
-    now: () => origin + (Date.now() - origin) * scale,
+    now: () => start + (Date.now() - origin) * scale,
     sleep: (ms, signal) => realSleep(ms / scale, signal),
     timeoutSignal: (ms, message) => realTimeoutSignal(ms / scale, message),
   };

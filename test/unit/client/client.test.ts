@@ -86,13 +86,11 @@ describe('DocsApiClient requests', () => {
     nock(BASE)
       .get('/static-export/jobs/se_1')
       .reply(200, { jobId: 'se_1', status: 'running', progress: '42.5', pageCount: 128 });
-    nock(BASE)
-      .post('/static-export/jobs/se_1/bundle')
-      .reply(200, {
-        bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc',
-        expiresAt: 1_795_000_000,
-        sizeBytes: '1024',
-      });
+    nock(BASE).post('/static-export/jobs/se_1/bundle').reply(200, {
+      bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc',
+      expiresAt: 1_795_000_000,
+      sizeBytes: '1024',
+    });
     const { client } = makeClient();
     expect(await client.getExportJob('se_1')).toMatchObject({ progress: 42.5, pageCount: 128 });
     const bundle = await client.generateBundle('se_1');

@@ -1,0 +1,92 @@
+import * as core from '@actions/core';
+import { closeAgents } from '../../client/agent.js';
+import type { Clock } from '../../core/clock.js';
+import { systemClock } from '../../core/clock.js';
+import { DocsCiError, errorMessage } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { RunSignal } from '../../core/run-signal.js';
+import { createRunSignal } from '../../core/run-signal.js';
+import { onSecretRegistered, redact } from '../../core/secrets.js';
+import { createActionLogger } from './logger.js';
+
+/** Outputs are written as soon as they are known, so a failing step still has them. */
+export class ActionOutputs<N extends string> {
+  private readonly values = new Map<N, string>();
+  private readonly declared: readonly N[];
+
+  constructor(declared: readonly N[]) {
+    this.declared = declared;
+  }
+
+  set(name: N, value: string | number | boolean | undefined | null): void {
+    if (!this.declared.includes(name)) throw new Error(`output ${name} is not declared`);
+    if (value === undefined || value === null) return;
+    const text = String(value);
+    this.values.set(name, text);
+    core.setOutput(name, text);
+  }
+
+  get(name: N): string | undefined {
+    return this.values.get(name);
+  }
+}
+
+export interface ActionRun<N extends string> {
+  logger: Logger;
+  outputs: ActionOutputs<N>;
+  clock: Clock;
+  env: NodeJS.ProcessEnv;
+  /** Starts the run's deadline and cancellation once the timeout input is known. */
+  startRun(timeoutMs: number): RunSignal;
+}
+
+/**
+ * The one place where an action's failure becomes `core.setFailed("<action> failed: ...")`. The
+ * `result` output always gets a JSON object, with the error when there was one.
+ */
+export async function runAction<N extends string>(options: {
+  name: string;
+  outputs: readonly N[];
+  run: (ctx: ActionRun<N>) => Promise<Record<string, unknown>>;
+  clock?: Clock;
+}): Promise<void> {
+  onSecretRegistered((secret) => core.setSecret(secret));
+  const logger = createActionLogger();
+  const outputs = new ActionOutputs<N>(options.outputs);
+  let run: RunSignal | undefined;
+  const ctx: ActionRun<N> = {
+    logger,
+    outputs,
+    clock: options.clock ?? systemClock,
+    env: process.env,
+    startRun: (timeoutMs) => {
+      run = createRunSignal({ timeoutMs, clock: ctx.clock, handleProcessSignals: true });
+      return run;
+    },
+  };
+  const hasResult = (options.outputs as readonly string[]).includes('result');
+  try {
+    const result = await options.run(ctx);
+    if (hasResult) outputs.set('result' as N, redact(JSON.stringify({ ok: true, ...result })));
+  } catch (error) {
+    const kind = error instanceof DocsCiError ? error.kind : 'internal';
+    const message = redact(errorMessage(error));
+    if (hasResult && outputs.get('result' as N) === undefined) {
+      outputs.set('result' as N, JSON.stringify({ ok: false, error: { kind, message } }));
+    }
+    if (!(error instanceof DocsCiError) && error instanceof Error && error.stack)
+      core.debug(redact(error.stack));
+    core.setFailed(`${options.name} failed: ${message}`);
+  } finally {
+    run?.dispose();
+    closeAgents();
+  }
+}
+
+/** The two lines every entry file holds, plus the safety net against a stray rejection. */
+export function installSafetyNet(name: string): void {
+  process.on('unhandledRejection', (reason) => {
+    core.setFailed(`${name} failed: unhandled rejection: ${redact(String(reason))}`);
+    process.exit(1);
+  });
+}

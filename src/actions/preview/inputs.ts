@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { checkPathId } from '../../client/config-checks.js';
+import { compileBranchPatterns } from '../../github/branches.js';
+import { sanitizeKey } from '../../github/sticky-comment.js';
+import { apiInputs } from '../common/common-inputs.js';
+import { input, parseInputs, readRawInputs } from '../common/inputs.js';
+
+export const outputNames = [
+  'status-id',
+  'preview-url',
+  'status',
+  'skipped',
+  'skip-reason',
+  'comment-id',
+  'deployment-id',
+  'result',
+] as const;
+
+const inputNames = [
+  'api-key',
+  'base-url',
+  'timeout',
+  'rate-limit',
+  'project-id',
+  'branch',
+  'branches',
+  'wait',
+  'comment',
+  'comment-key',
+  'deployment',
+  'environment',
+  'github-token',
+  'status-path',
+  'fork-comment',
+] as const;
+
+const schema = z
+  .object({
+    ...apiInputs('15m'),
+    // Checked after fork detection: a run for a fork gets no secrets, and that is not an error.
+    'api-key': input.optional(),
+    'project-id': input.via((text) => checkPathId(text.trim(), 'input project-id')),
+    branch: input.optional(),
+    branches: input.list().transform((patterns, ctx) => {
+      try {
+        if (patterns.length > 0) compileBranchPatterns(patterns);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `input branches: ${(error as Error).message}` });
+      }
+      return patterns;
+    }),
+    wait: input.boolean('wait', true),
+    comment: input.boolean('comment', true),
+    'comment-key': input.optional().transform((key, ctx) => {
+      if (key === undefined) return undefined;
+      try {
+        return sanitizeKey(key);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `input comment-key: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+    deployment: input.boolean('deployment', true),
+    environment: input.optional(),
+    'github-token': input.optional(),
+    'status-path': input.optional(),
+    'fork-comment': input.boolean('fork-comment', false),
+  })
+  .superRefine((inputs, ctx) => {
+    if (inputs.branch !== undefined && inputs.branches.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'inputs branch and branches: give one of them (branches is for scheduled runs over several branches).',
+      });
+    }
+  });
+
+export type PreviewInputs = z.infer<typeof schema>;
+
+export function readPreviewInputs(): PreviewInputs {
+  return parseInputs(schema, readRawInputs(inputNames));
+}

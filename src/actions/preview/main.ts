@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { getOctokit } from '@actions/github';
+import { checkApiKey } from '../../client/config-checks.js';
+import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { EventContext } from '../../github/context.js';
+import { resolveEventContext } from '../../github/context.js';
+import type { GitHubClient } from '../../github/octokit.js';
+import { renderForkSkippedComment } from '../../github/preview-comment.js';
+import { upsertStickyComment } from '../../github/sticky-comment.js';
+import { appendStepSummary, renderPreviewSummary } from '../../github/summary.js';
+import { previewWithGitHub } from '../../preview/github-preview.js';
+import { previewScheduledBranches } from '../../preview/scheduled.js';
+import { clientFromInputs } from '../common/common-inputs.js';
+import type { ActionRun } from '../common/run.js';
+import { runAction } from '../common/run.js';
+import type { PreviewInputs } from './inputs.js';
+import { outputNames, readPreviewInputs } from './inputs.js';
+
+type Ctx = ActionRun<(typeof outputNames)[number]>;
+
+function readEventPayload(env: NodeJS.ProcessEnv): unknown {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+function octokitFor(token: string | undefined, env: NodeJS.ProcessEnv): GitHubClient | undefined {
+  if (!token) return undefined;
+  return getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+}
+
+/** The admin key is required once we know the run is not for a fork; its absence names the secret. */
+function requireApiKey(inputs: PreviewInputs, logger: Logger): string {
+  if (!inputs['api-key']) {
+    throw new ConfigurationError(
+      'input api-key is empty: the secret passed to it is not set, or this run cannot read secrets. Add the admin ' +
+        'API key as a repository secret (e.g. DOCS_API_KEY) and pass api-key: ${{ secrets.DOCS_API_KEY }}.',
+    );
+  }
+  return checkApiKey(inputs['api-key'], logger, 'the api-key input');
+}
+
+async function skipFork(
+  ctx: Ctx,
+  inputs: PreviewInputs,
+  context: EventContext,
+  octokit: GitHubClient | undefined,
+  payload: unknown,
+) {
+  const reason =
+    'pull request from a fork: previews are built from branches of this repository only, and forks get no secrets';
+  ctx.outputs.set('skipped', 'true');
+  ctx.outputs.set('skip-reason', reason);
+  ctx.logger.notice(
+    `Docs preview skipped: ${reason}. A maintainer can push the branch to this repository to preview it.`,
+  );
+  if (inputs['fork-comment'] && octokit && context.pullRequestNumber !== undefined) {
+    const headRepository =
+      (payload as { pull_request?: { head?: { repo?: { full_name?: string } } } }).pull_request?.head?.repo
+        ?.full_name ?? 'a fork';
+    try {
+      const written = await upsertStickyComment(octokit, {
+        owner: context.owner,
+        repo: context.repo,
+        issueNumber: context.pullRequestNumber,
+        key: inputs['comment-key'] ?? inputs['project-id'],
+        body: renderForkSkippedComment({
+          branch: context.branch,
+          sha: context.sha,
+          headRepository,
+          pullRequestNumber: context.pullRequestNumber,
+          runUrl: context.runUrl,
+        }),
+        logger: ctx.logger,
+      });
+      ctx.outputs.set('comment-id', written.commentId);
+    } catch (error) {
+      ctx.logger.warning(`Could not write the fork notice comment: ${(error as Error).message}`);
+    }
+  }
+  await appendStepSummary(
+    renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason }),
+    ctx.env,
+  );
+  return { skipped: true, skipReason: reason, branch: context.branch };
+}
+
+export function run(): Promise<void> {
+  return runAction({
+    name: 'preview',
+    outputs: outputNames,
+    run: async (ctx) => {
+      const inputs = readPreviewInputs();
+      ctx.outputs.set('skipped', 'false');
+      const { signal, deadline } = ctx.startRun(inputs.timeout);
+      const octokit = octokitFor(inputs['github-token'], ctx.env);
+      const eventName = ctx.env.GITHUB_EVENT_NAME ?? '';
+      const payload = readEventPayload(ctx.env);
+      const commentKey = inputs['comment-key'] ?? inputs['project-id'];
+
+      if (inputs.branches.length > 0) {
+        if (!octokit)
+          throw new ConfigurationError('input branches needs github-token to list the repository branches.');
+        const apiKey = requireApiKey(inputs, ctx.logger);
+        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
+          deployStatusPath: inputs['status-path'],
+        });
+        const outcome = await previewScheduledBranches({
+          client,
+          octokit,
+          env: ctx.env,
+          patterns: inputs.branches,
+          projectId: inputs['project-id'],
+          wait: inputs.wait,
+          comment: inputs.comment,
+          commentKey,
+          deployment: inputs.deployment,
+          logger: ctx.logger,
+          signal,
+          deadline,
+          clock: ctx.clock,
+        });
+        ctx.outputs.set('status', outcome.failed === 0 ? 'success' : 'failure');
+        await appendStepSummary(outcome.summary, ctx.env);
+        const result = { results: outcome.results, failed: outcome.failed };
+        if (outcome.failed > 0) {
+          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result }));
+          throw new OperationFailedError(
+            `${outcome.failed} of ${outcome.results.length} previews failed (see the job summary).`,
+          );
+        }
+        return result;
+      }
+
+      const context = await resolveEventContext({
+        eventName,
+        payload,
+        env: ctx.env,
+        branch: inputs.branch,
+        octokit,
+        logger: ctx.logger,
+      });
+      if (context.isFork) return skipFork(ctx, inputs, context, octokit, payload);
+
+      const apiKey = requireApiKey(inputs, ctx.logger);
+      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
+        deployStatusPath: inputs['status-path'],
+      });
+      const result = await previewWithGitHub({
+        client,
+        octokit,
+        context,
+        projectId: inputs['project-id'],
+        wait: inputs.wait,
+        comment: inputs.comment,
+        commentKey,
+        deployment: inputs.deployment,
+        environment: inputs.environment,
+        title: inputs['comment-key'],
+        logger: ctx.logger,
+        signal,
+        deadline,
+        clock: ctx.clock,
+      });
+      ctx.outputs.set('status-id', result.statusId);
+      ctx.outputs.set('preview-url', result.previewUrl);
+      ctx.outputs.set('status', result.status);
+      ctx.outputs.set('comment-id', result.commentId);
+      ctx.outputs.set('deployment-id', result.deploymentId);
+      await appendStepSummary(
+        renderPreviewSummary({
+          outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
+          branch: result.branch,
+          sha: result.sha,
+          previewUrl: result.previewUrl,
+          pullRequestNumber: result.pullRequestNumber,
+          durationMs: result.elapsedMs,
+          message: result.ok ? undefined : (result.summary ?? result.error),
+        }),
+        ctx.env,
+      );
+      const summary = {
+        branch: result.branch,
+        sha: result.sha,
+        statusId: result.statusId,
+        previewUrl: result.previewUrl,
+        status: result.status,
+        resumed: result.resumed,
+        commentId: result.commentId,
+        deploymentId: result.deploymentId,
+        pullRequest: result.pullRequestNumber,
+      };
+      if (!result.ok) {
+        ctx.outputs.set(
+          'result',
+          JSON.stringify({ ok: false, ...summary, error: result.error ?? result.summary }),
+        );
+        throw new OperationFailedError(
+          `preview of ${result.branch} ${result.status === 'timeout' ? 'did not finish in time' : `ended in ${result.status}`}` +
+            `${result.error ? `: ${result.error}` : result.summary ? `: ${result.summary}` : ''}`,
+        );
+      }
+      return summary;
+    },
+  });
+}

@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { formatDuration } from '../core/duration.js';
+import {
+  CancelledError,
+  ConfigurationError,
+  errorMessage,
+  isDocsCiError,
+  NetworkError,
+  OperationFailedError,
+} from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import { redact, registerSecret, safeUrl } from '../core/secrets.js';
+import type { BundleFormat } from './archive-format.js';
+import { verifyArchive } from './archive-format.js';
+import { formatBytes } from './bytes.js';
+import { createHashingFileSink } from './hashing-file-sink.js';
+import type { HashedFileState } from './hashing-file-sink.js';
+import { contentLength, httpGet, parseContentRange, parseStorageError, readSmallBody } from './http-get.js';
+
+export interface FreshBundleUrl {
+  url: string;
+  expiresAt?: string | number | Date | undefined;
+  sizeBytes?: number | undefined;
+}
+
+export interface DownloadProgress {
+  bytes: number;
+  totalBytes: number | undefined;
+}
+
+export interface DownloadOptions {
+  /** Presigned bundle link: a credential until it expires. */
+  url: string;
+  dest: string;
+  expectedSize?: number | undefined;
+  /** Asks the service for a new link (Generate export bundle) when this one has expired. */
+  getFreshUrl?: (() => Promise<FreshBundleUrl>) | undefined;
+  expiresAt?: string | number | Date | undefined;
+  /** A link expiring within this margin counts as expired (default 60 s). */
+  clockSkewMs?: number | undefined;
+  signal?: AbortSignal | undefined;
+  logger: Logger;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+  /** Failed transfers in a row, without progress, before giving up (default 5). */
+  maxAttempts?: number | undefined;
+  /** First retry delay, doubled each time up to 10 s (default 1 s). */
+  retryDelayMs?: number | undefined;
+  /** A connection silent this long is dropped and resumed (default 60 s). */
+  idleTimeoutMs?: number | undefined;
+  now?: (() => number) | undefined;
+}
+
+export interface DownloadResult {
+  path: string;
+  sizeBytes: number;
+  sha256: string;
+  format: BundleFormat;
+}
+
+const MiB = 1024 * 1024;
+const WRITE_HIGH_WATER_MARK = MiB;
+const MAX_FRESH_URLS = 3;
+const PROGRESS_EVERY_MS = 500;
+const LOG_PROGRESS_EVERY_MS = 15_000;
+
+type AttemptOutcome =
+  | { kind: 'complete' }
+  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  | { kind: 'refused'; detail: string; expired: boolean };
+
+interface Transfer {
+  url: string;
+  state: HashedFileState;
+  fd: number;
+  handle: FileHandle;
+  totalBytes: number | undefined;
+  /** Strong ETag of the first full answer: a resume through another link must hit the same object. */
+  etag: string | undefined;
+  expectedSize: number | undefined;
+}
+
+/**
+ * Downloads a bundle to `dest`: streamed to `<dest>.partial`, hashed in the same pass, resumed with
+ * Range after a cut, refreshed through `getFreshUrl` when the link expires, verified as a readable
+ * archive, then renamed into place. On any failure nothing is left at `dest` or `<dest>.partial`.
+ */
+export async function downloadBundle(options: DownloadOptions): Promise<DownloadResult> {
+  const { logger, signal } = options;
+  const now = options.now ?? Date.now;
+  const skew = options.clockSkewMs ?? 60_000;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+  const baseDelay = options.retryDelayMs ?? 1000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+  const dest = resolve(options.dest);
+  const partial = `${dest}.partial`;
+
+  registerSecret(options.url);
+  assertHttpUrl(options.url);
+  let expiresAt = parseExpiry(options.expiresAt, logger);
+  let freshUrls = 0;
+  let bytesAtLastRefresh = -1;
+
+  const refresh = async (transfer: Transfer, why: string): Promise<void> => {
+    if (!options.getFreshUrl) throw new Error('unreachable: refresh without getFreshUrl');
+    // Only refusals in a row count: a long download may outlive several links.
+    if (transfer.state.bytes > bytesAtLastRefresh) freshUrls = 0;
+    bytesAtLastRefresh = transfer.state.bytes;
+    if (freshUrls >= MAX_FRESH_URLS) {
+      throw new OperationFailedError(
+        `The bundle link was refused again after ${MAX_FRESH_URLS} fresh links (${why}). The storage denies ` +
+          'access: check that the export job still exists and that the runner can reach the storage.',
+      );
+    }
+    freshUrls += 1;
+    logger.info(`The bundle link ${why}: asking the service for a fresh one.`);
+    const fresh = await options.getFreshUrl();
+    registerSecret(fresh.url);
+    assertHttpUrl(fresh.url);
+    transfer.url = fresh.url;
+    transfer.expectedSize ??= fresh.sizeBytes;
+    expiresAt = parseExpiry(fresh.expiresAt, logger);
+  };
+  const isExpiring = () => expiresAt !== undefined && expiresAt - skew <= now();
+
+  let handle: FileHandle | undefined;
+  const startedAt = now();
+  try {
+    throwIfAborted(signal);
+    await mkdir(dirname(dest), { recursive: true });
+    handle = await open(partial, 'w');
+    const transfer: Transfer = {
+      url: options.url,
+      state: { hash: createHash('sha256'), bytes: 0 },
+      fd: handle.fd,
+      handle,
+      totalBytes: undefined,
+      etag: undefined,
+      expectedSize: options.expectedSize,
+    };
+    if (isExpiring()) {
+      const when = new Date(expiresAt as number).toISOString();
+      if (options.getFreshUrl) await refresh(transfer, `expires at ${when}`);
+      else logger.warning(`The bundle link expires at ${when} (local clock): trying it anyway.`);
+    }
+    logger.info(
+      `Downloading the export bundle from ${safeUrl(transfer.url)}` +
+        (transfer.expectedSize !== undefined ? ` (${formatBytes(transfer.expectedSize)})` : '') +
+        '.',
+    );
+
+    const stopProgress = startProgress(transfer, options, logger);
+    try {
+      let failuresInARow = 0;
+      for (let attempt = 1; ; attempt += 1) {
+        if (attempt > 1 && isExpiring() && options.getFreshUrl) await refresh(transfer, 'has expired');
+        const before = transfer.state.bytes;
+        const outcome = await attemptTransfer(transfer, { signal, idleTimeoutMs, logger });
+        if (outcome.kind === 'complete') break;
+        if (outcome.kind === 'refused') {
+          if (!options.getFreshUrl) throw linkRefusedError(transfer.url, outcome);
+          await refresh(transfer, outcome.expired ? 'has expired' : `was refused (HTTP ${outcome.detail})`);
+          continue;
+        }
+        failuresInARow = transfer.state.bytes > before ? 1 : failuresInARow + 1;
+        // Progress resets the count, but never forever: a server that drips and cuts still ends.
+        if (failuresInARow >= maxAttempts || attempt >= maxAttempts * 4) {
+          throw new NetworkError(
+            `Downloading the export bundle from ${safeUrl(transfer.url)} failed after ${attempt} attempts ` +
+              `(${formatBytes(transfer.state.bytes)} received): ${outcome.reason}. Check the runner's network ` +
+              'and proxy settings (https_proxy, no_proxy), then run again.',
+            { operation: 'download bundle', mayHaveBeenProcessed: false },
+          );
+        }
+        const delay = outcome.retryAfterMs ?? backoff(baseDelay, failuresInARow);
+        logger.warning(
+          `Bundle download interrupted after ${formatBytes(transfer.state.bytes)} (${outcome.reason}); ` +
+            `${transfer.state.bytes > 0 ? 'resuming' : 'retrying'} in ${formatDuration(delay)}.`,
+        );
+        await sleep(delay, undefined, { signal });
+      }
+    } finally {
+      stopProgress();
+    }
+
+    await handle.truncate(transfer.state.bytes);
+    await handle.close();
+    handle = undefined;
+
+    const sizeBytes = (await stat(partial)).size;
+    const sha256 = transfer.state.hash.digest('hex');
+    const expected = transfer.expectedSize;
+    if (expected !== undefined && sizeBytes !== expected) {
+      throw sizeMismatch(sizeBytes, expected);
+    }
+    const elapsed = Math.max(1, now() - startedAt);
+    logger.info(
+      `Downloaded ${formatBytes(sizeBytes)} in ${formatDuration(elapsed)} ` +
+        `(${formatBytes((sizeBytes * 1000) / elapsed)}/s), sha256 ${sha256}.`,
+    );
+    const { format, entries } = await verifyArchive(partial, { signal, label: 'The downloaded bundle' });
+    logger.info(`The bundle is a readable ${format} archive with ${entries} entries.`);
+    await rename(partial, dest);
+    return { path: dest, sizeBytes, sha256, format };
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await rm(partial, { force: true });
+    throw asDownloadError(error, signal);
+  }
+}
+
+async function attemptTransfer(
+  transfer: Transfer,
+  context: { signal: AbortSignal | undefined; idleTimeoutMs: number; logger: Logger },
+): Promise<AttemptOutcome> {
+  const { state } = transfer;
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'user-agent': 'docs-ci' };
+  if (state.bytes > 0) {
+    headers.range = `bytes=${state.bytes}-`;
+    if (transfer.etag) headers['if-range'] = transfer.etag;
+  }
+  let response: IncomingMessage;
+  try {
+    ({ response } = await httpGet(transfer.url, headers, context));
+  } catch (error) {
+    throwIfAborted(context.signal);
+    return { kind: 'retry', reason: redact(errorMessage(error)) };
+  }
+
+  const status = response.statusCode ?? 0;
+  if (status === 200) {
+    if (state.bytes > 0) {
+      context.logger.info(
+        `The server ignored the Range request (answered 200): restarting the download from zero.`,
+      );
+      await restartFromZero(transfer);
+    }
+    const etag = response.headers.etag;
+    transfer.etag = etag && !etag.startsWith('W/') ? etag : undefined;
+    transfer.totalBytes = contentLength(response.headers);
+  } else if (status === 206) {
+    const range = parseContentRange(response.headers['content-range']);
+    if (range?.start !== state.bytes) {
+      response.destroy();
+      await restartFromZero(transfer);
+      return {
+        kind: 'retry',
+        reason: `the server resumed at ${range?.start ?? 'an unknown offset'} instead of ${state.bytes}`,
+      };
+    }
+    transfer.totalBytes = range.total;
+  } else if (status === 416) {
+    const total = parseContentRange(response.headers['content-range'])?.total;
+    response.resume();
+    if (total !== undefined && total === state.bytes) return { kind: 'complete' };
+    await restartFromZero(transfer);
+    return { kind: 'retry', reason: 'the server refused the resume range (416)' };
+  } else {
+    return answerToOutcome(status, response);
+  }
+
+  const total = transfer.totalBytes;
+  if (total !== undefined && transfer.expectedSize !== undefined && total !== transfer.expectedSize) {
+    response.destroy();
+    throw sizeMismatch(total, transfer.expectedSize);
+  }
+
+  const sink = createHashingFileSink(transfer.fd, state, WRITE_HIGH_WATER_MARK);
+  try {
+    await pipeline(response, sink, { signal: context.signal });
+  } catch (error) {
+    if (!sink.closed) await new Promise((done) => sink.once('close', done));
+    throwIfAborted(context.signal);
+    return { kind: 'retry', reason: describeCut(state.bytes, total, error) };
+  }
+  if (total !== undefined && state.bytes < total) {
+    return { kind: 'retry', reason: describeCut(state.bytes, total) };
+  }
+  return { kind: 'complete' };
+}
+
+async function answerToOutcome(status: number, response: IncomingMessage): Promise<AttemptOutcome> {
+  const body = await readSmallBody(response);
+  const storage = parseStorageError(body);
+  const detail = [status, storage.code, storage.message].filter(Boolean).join(' ');
+  if (status === 403 || status === 401) {
+    const expired = /expired/i.test(storage.message ?? body) || storage.code === 'ExpiredToken';
+    return { kind: 'refused', detail: redact(detail), expired };
+  }
+  if (status === 408 || status === 429 || status >= 500) {
+    const retryAfter = Number(response.headers['retry-after']);
+    return {
+      kind: 'retry',
+      reason: `HTTP ${redact(detail)}`,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0
+        ? { retryAfterMs: Math.min(retryAfter, 30) * 1000 }
+        : {}),
+    };
+  }
+  const hint =
+    status === 404 || status === 410
+      ? 'The bundle is gone from storage: generate a new bundle link (or run the export job again).'
+      : 'Generate a new bundle link and download again.';
+  throw new OperationFailedError(`The bundle download was answered HTTP ${redact(detail)}. ${hint}`);
+}
+
+async function restartFromZero(transfer: Transfer): Promise<void> {
+  transfer.state.hash = createHash('sha256');
+  transfer.state.bytes = 0;
+  transfer.etag = undefined;
+  await transfer.handle.truncate(0);
+}
+
+function startProgress(transfer: Transfer, options: DownloadOptions, logger: Logger): () => void {
+  let lastLog = Date.now();
+  const timer = setInterval(() => {
+    const progress = { bytes: transfer.state.bytes, totalBytes: transfer.totalBytes };
+    options.onProgress?.(progress);
+    if (Date.now() - lastLog >= LOG_PROGRESS_EVERY_MS) {
+      lastLog = Date.now();
+      const total = progress.totalBytes;
+      logger.info(
+        `Downloaded ${formatBytes(progress.bytes)}` +
+          (total ? ` of ${formatBytes(total)} (${Math.floor((progress.bytes / total) * 100)}%)` : '') +
+          '.',
+      );
+    }
+  }, PROGRESS_EVERY_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    options.onProgress?.({ bytes: transfer.state.bytes, totalBytes: transfer.totalBytes });
+  };
+}
+
+function linkRefusedError(url: string, outcome: { detail: string; expired: boolean }): OperationFailedError {
+  const what = outcome.expired ? 'has expired' : 'was refused';
+  return new OperationFailedError(
+    `The bundle link ${safeUrl(url)} ${what} (HTTP ${outcome.detail}). Presigned bundle links are ` +
+      'time-limited: generate a new one (Generate export bundle, or run the export again) and download ' +
+      'it before its expiresAt.',
+  );
+}
+
+function sizeMismatch(actual: number, expected: number): OperationFailedError {
+  return new OperationFailedError(
+    `The bundle is ${actual} bytes but the service announced ${expected} bytes: the download is ` +
+      'incomplete or the link points at another file. Generate a new bundle link and download again.',
+  );
+}
+
+function describeCut(received: number, total: number | undefined, error?: unknown): string {
+  const where = total !== undefined ? `${received} of ${total} bytes` : `${received} bytes`;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const closed =
+    error === undefined ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /^(aborted|socket hang up)$/i.test(errorMessage(error));
+  return `${closed ? 'connection closed early' : redact(errorMessage(error))} at ${where}`;
+}
+
+function asDownloadError(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+    return new CancelledError('The bundle download was cancelled; the partial file was removed.');
+  }
+  if (isDocsCiError(error)) return error;
+  return new OperationFailedError(`The bundle download failed: ${redact(errorMessage(error))}`, {
+    cause: error,
+  });
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new CancelledError('The bundle download was cancelled.');
+}
+
+function assertHttpUrl(url: string): void {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new ConfigurationError(`bundle URL: ${safeUrl(url)} is not a valid URL.`);
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new ConfigurationError(`bundle URL: ${safeUrl(url)} must be an http(s) URL.`);
+  }
+}
+
+function parseExpiry(value: string | number | Date | undefined, logger: Logger): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const time =
+    value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(time)) {
+    logger.debug(`Ignoring an unreadable bundle expiresAt: ${String(value)}`);
+    return undefined;
+  }
+  return time;
+}
+
+function backoff(base: number, failures: number): number {
+  const delay = Math.min(base * 2 ** Math.max(0, failures - 1), 10_000);
+  return Math.round(delay * (0.75 + Math.random() * 0.5));
+}

@@ -1,0 +1,186 @@
+import {
+  escapeMarkdown,
+  escapeMultiline,
+  fencedBlock,
+  formatTime,
+  keyValueTable,
+  link,
+  safeLinkTarget,
+  shortSha,
+  stripControlCharacters,
+  truncate,
+} from './markdown.js';
+
+interface PreviewCommentBase {
+  /** Names the preview when one pull request has several (e.g. the project); shown in the heading. */
+  title?: string | undefined;
+  branch: string;
+  sha: string;
+  runUrl?: string | undefined;
+}
+
+export interface BuildingPreview extends PreviewCommentBase {
+  status: 'building';
+  startedAt: Date | string | number;
+}
+
+export interface ReadyPreview extends PreviewCommentBase {
+  status: 'ready';
+  previewUrl: string;
+  finishedAt: Date | string | number;
+}
+
+export interface FailedPreview extends PreviewCommentBase {
+  status: 'failed';
+  /** The service's own summary of the failure. */
+  summary: string;
+  /** Build log lines; only the last `maxLogLines` are shown. */
+  logLines?: string[] | undefined;
+  maxLogLines?: number | undefined;
+  finishedAt: Date | string | number;
+}
+
+export type PreviewCommentState = BuildingPreview | ReadyPreview | FailedPreview;
+
+export interface ForkSkippedPreview {
+  title?: string | undefined;
+  branch: string;
+  sha: string;
+  /** `someone/docs`: where the pull request's code lives. */
+  headRepository: string;
+  pullRequestNumber: number;
+  runUrl?: string | undefined;
+  /** Link to the workflow's page (Actions tab), where a maintainer starts it by hand. */
+  workflowUrl?: string | undefined;
+  /** The workflow_dispatch input that takes the pull request number (default `pr-number`). */
+  dispatchInput?: string | undefined;
+}
+
+const DEFAULT_LOG_LINES = 30;
+/** Caps keep the whole comment far below GitHub's 65,536 characters, whatever the input. */
+const MAX_LOG_CHARS = 20_000;
+const MAX_LOG_LINE_CHARS = 1_000;
+const MAX_SUMMARY_CHARS = 2_000;
+
+function heading(icon: string, text: string, title: string | undefined): string {
+  const name = title ? ` · ${escapeMarkdown(title, 100)}` : '';
+  return `### ${icon} ${text}${name}`;
+}
+
+function runCell(runUrl: string | undefined): string {
+  return safeLinkTarget(runUrl) ? link('workflow run', runUrl) : '—';
+}
+
+/** The last lines that fit the budget; a line too long keeps its start and says how much was cut. */
+export function tailLogLines(lines: string[], maxLines: number, maxChars = MAX_LOG_CHARS): string[] {
+  const kept: string[] = [];
+  let used = 0;
+  const all = lines.flatMap((line) => stripControlCharacters(line).split('\n'));
+  for (let i = all.length - 1; i >= 0 && kept.length < maxLines; i -= 1) {
+    const raw = all[i] ?? '';
+    const line =
+      raw.length > MAX_LOG_LINE_CHARS
+        ? `${truncate(raw, MAX_LOG_LINE_CHARS)} [${raw.length - MAX_LOG_LINE_CHARS + 1} characters cut]`
+        : raw;
+    if (used + line.length + 1 > maxChars) break;
+    kept.unshift(line);
+    used += line.length + 1;
+  }
+  return kept;
+}
+
+export function renderPreviewComment(state: PreviewCommentState): string {
+  const commit = shortSha(state.sha);
+  const branch = escapeMarkdown(state.branch, 255);
+  const run = runCell(state.runUrl);
+  switch (state.status) {
+    case 'building':
+      return [
+        heading('⏳', 'Building the docs preview', state.title),
+        '',
+        keyValueTable([
+          ['Branch', branch],
+          ['Commit', commit],
+          ['Run', run],
+          ['Started', formatTime(state.startedAt)],
+        ]),
+        '',
+      ].join('\n');
+    case 'ready': {
+      const target = safeLinkTarget(state.previewUrl);
+      const open = target
+        ? `**[Open the preview](${target})** · ${escapeMarkdown(state.previewUrl, 500)}`
+        : `The service gave a preview address that is not an http(s) link: ${escapeMarkdown(state.previewUrl, 500)}`;
+      return [
+        heading('✅', 'Docs preview ready', state.title),
+        '',
+        open,
+        '',
+        keyValueTable([
+          ['Branch', branch],
+          ['Commit', commit],
+          ['Run', run],
+          ['Updated', formatTime(state.finishedAt)],
+        ]),
+        '',
+      ].join('\n');
+    }
+    case 'failed': {
+      const maxLines = state.maxLogLines ?? DEFAULT_LOG_LINES;
+      const lines = tailLogLines(state.logLines ?? [], maxLines);
+      const parts = [
+        heading('❌', 'Docs preview failed', state.title),
+        '',
+        escapeMultiline(
+          state.summary || 'The service reported a failure without a summary.',
+          MAX_SUMMARY_CHARS,
+        ),
+        '',
+      ];
+      if (lines.length > 0) {
+        parts.push(
+          '<details><summary>Last build log lines</summary>',
+          '',
+          fencedBlock(lines.join('\n')),
+          '',
+          '</details>',
+          '',
+        );
+      }
+      parts.push(
+        keyValueTable([
+          ['Branch', branch],
+          ['Commit', commit],
+          ['Run', run],
+          ['Failed', formatTime(state.finishedAt)],
+        ]),
+        '',
+      );
+      return parts.join('\n');
+    }
+  }
+}
+
+/** Posted instead of a preview on a fork's pull request: why, and how a maintainer runs it. */
+export function renderForkSkippedComment(options: ForkSkippedPreview): string {
+  const input = (options.dispatchInput ?? 'pr-number').replace(/[^A-Za-z0-9_-]/g, '');
+  const workflow = safeLinkTarget(options.workflowUrl)
+    ? link('the preview workflow', options.workflowUrl)
+    : 'the preview workflow (Actions tab)';
+  return [
+    heading('⏸️', 'Docs preview not built for a fork', options.title),
+    '',
+    `This pull request comes from ${escapeMarkdown(options.headRepository, 200)}. GitHub gives workflows ` +
+      'triggered by forks no secrets, so the preview cannot be built automatically.',
+    '',
+    `A maintainer can build it after reviewing the changes: open ${workflow}, choose **Run workflow** and set ` +
+      `\`${input}\` to \`${Math.trunc(options.pullRequestNumber)}\`.`,
+    '',
+    keyValueTable([
+      ['Branch', escapeMarkdown(options.branch, 255)],
+      ['Commit', shortSha(options.sha)],
+      ['Run', runCell(options.runUrl)],
+    ]),
+    '',
+  ].join('\n');
+}

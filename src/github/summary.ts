@@ -1,0 +1,91 @@
+import { appendFile } from 'node:fs/promises';
+import { formatDuration } from '../core/duration.js';
+import { redact } from '../core/secrets.js';
+import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from './markdown.js';
+
+export type PreviewOutcome = 'ready' | 'failed' | 'skipped' | 'cancelled' | 'timed-out';
+
+const OUTCOME_LABEL: Record<PreviewOutcome, string> = {
+  ready: '✅ ready',
+  failed: '❌ failed',
+  skipped: '⏭️ skipped',
+  cancelled: '⏹️ cancelled',
+  'timed-out': '⌛ timed out',
+};
+
+export interface PreviewSummary {
+  outcome: PreviewOutcome;
+  branch: string;
+  sha?: string | undefined;
+  previewUrl?: string | undefined;
+  pullRequestNumber?: number | undefined;
+  durationMs?: number | undefined;
+  /** Why it failed or was skipped, in the service's or our words. */
+  message?: string | undefined;
+}
+
+export interface BranchPreviewRow {
+  branch: string;
+  outcome: PreviewOutcome;
+  previewUrl?: string | undefined;
+  durationMs?: number | undefined;
+}
+
+function urlCell(url: string | undefined): string {
+  if (!url) return '—';
+  return safeLinkTarget(url) ? link(url, url) : escapeMarkdown(url, 500);
+}
+
+/** Job summary for one preview. */
+export function renderPreviewSummary(result: PreviewSummary): string {
+  const rows: [string, string][] = [
+    ['Status', OUTCOME_LABEL[result.outcome]],
+    ['Branch', escapeMarkdown(result.branch, 255)],
+  ];
+  if (result.sha) rows.push(['Commit', shortSha(result.sha)]);
+  if (result.pullRequestNumber !== undefined)
+    rows.push(['Pull request', `\\#${Math.trunc(result.pullRequestNumber)}`]);
+  if (result.previewUrl) rows.push(['Preview', urlCell(result.previewUrl)]);
+  if (result.durationMs !== undefined) rows.push(['Duration', formatDuration(result.durationMs)]);
+  const lines = ['## Docs preview', '', '| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+  if (result.message) lines.push(escapeMultiline(result.message), '');
+  return redact(lines.join('\n'));
+}
+
+/** Job summary table of a scheduled run over several branches. */
+export function renderScheduledSummary(rows: BranchPreviewRow[], title = 'Docs previews'): string {
+  const counts = new Map<PreviewOutcome, number>();
+  for (const row of rows) counts.set(row.outcome, (counts.get(row.outcome) ?? 0) + 1);
+  const totals = [...counts].map(([outcome, n]) => `${n} ${outcome}`).join(', ');
+  const lines = [
+    `## ${escapeMarkdown(title, 100)}`,
+    '',
+    rows.length === 0 ? 'No branch matched.' : `${rows.length} branches: ${totals}.`,
+    '',
+  ];
+  if (rows.length > 0) {
+    lines.push('| Branch | Status | Preview | Duration |', '|---|---|---|---|');
+    for (const row of rows) {
+      const duration = row.durationMs === undefined ? '—' : formatDuration(row.durationMs);
+      lines.push(
+        `| ${escapeMarkdown(row.branch, 255)} | ${OUTCOME_LABEL[row.outcome]} | ${urlCell(row.previewUrl)} | ${duration} |`,
+      );
+    }
+    lines.push('');
+  }
+  return redact(lines.join('\n'));
+}
+
+/**
+ * Appends markdown to the job summary file GITHUB_STEP_SUMMARY names. Returns false (writing
+ * nothing) outside GitHub Actions, where the variable is unset.
+ */
+export async function appendStepSummary(
+  markdown: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
+  const file = env['GITHUB_STEP_SUMMARY'];
+  if (!file) return false;
+  await appendFile(file, `${redact(markdown).replace(/\n*$/, '')}\n\n`, 'utf8');
+  return true;
+}

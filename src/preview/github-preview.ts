@@ -1,0 +1,192 @@
+import type { DocsApiClient } from '../client/client.js';
+import type { Clock } from '../core/clock.js';
+import { systemClock } from '../core/clock.js';
+import { errorMessage } from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import type { EventContext } from '../github/context.js';
+import { createDeployment, previewEnvironmentName, setDeploymentStatus } from '../github/deployments.js';
+import type { GitHubClient } from '../github/octokit.js';
+import type { PreviewCommentState } from '../github/preview-comment.js';
+import { renderPreviewComment } from '../github/preview-comment.js';
+import { findStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
+import type { PreviewResult } from './preview-branches.js';
+import { previewBranch } from './preview-branches.js';
+
+export interface GitHubPreviewOptions {
+  client: DocsApiClient;
+  /** Absent without a token: comments and deployments are skipped with a warning. */
+  octokit: GitHubClient | undefined;
+  context: EventContext;
+  projectId: string;
+  wait: boolean;
+  comment: boolean;
+  commentKey: string;
+  deployment: boolean;
+  /** Overrides the per-preview environment name. */
+  environment?: string | undefined;
+  /** Shown in the comment heading when one pull request has several previews. */
+  title?: string | undefined;
+  logger: Logger;
+  signal?: AbortSignal | undefined;
+  deadline?: number | undefined;
+  clock?: Clock | undefined;
+}
+
+export interface GitHubPreviewResult extends PreviewResult {
+  sha: string;
+  pullRequestNumber?: number | undefined;
+  commentId?: number | undefined;
+  deploymentId?: number | undefined;
+  /** A re-run followed the status id its previous run left in the comment instead of triggering again. */
+  resumed: boolean;
+}
+
+/** What the sticky comment remembers between runs. */
+interface CommentState {
+  statusId?: string;
+  previewUrl?: string;
+  sha?: string;
+  phase?: 'building' | 'ready' | 'failed';
+}
+
+/**
+ * One preview reported through the pull request comment, a GitHub Deployment and the result, all fed
+ * by the same state. GitHub failures are warnings (with the permission to add); the preview itself
+ * decides success.
+ */
+export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<GitHubPreviewResult> {
+  const { context, logger, octokit } = options;
+  const clock = options.clock ?? systemClock;
+  const startedAt = new Date(clock.now());
+  const pr = context.pullRequestNumber;
+  const commentTarget =
+    options.comment && octokit && pr !== undefined
+      ? { owner: context.owner, repo: context.repo, issueNumber: pr, key: options.commentKey, logger }
+      : undefined;
+  if (options.comment && pr !== undefined && !octokit) {
+    logger.warning('No github-token: the pull request comment is skipped.');
+  }
+
+  // A re-run of the same commit whose preview is still building follows it instead of spending quota.
+  let resume: CommentState | undefined;
+  let commentId: number | undefined;
+  if (commentTarget && octokit) {
+    try {
+      const found = await findStickyComment(octokit, commentTarget);
+      commentId = found?.commentId;
+      const state = found?.state as CommentState | undefined;
+      if (state?.phase === 'building' && state.sha === context.sha && state.statusId && state.previewUrl) {
+        resume = state;
+      }
+    } catch (error) {
+      logger.warning(`Could not read the pull request comments: ${errorMessage(error)}`);
+    }
+  }
+
+  const writeComment = async (state: PreviewCommentState, memory: CommentState) => {
+    if (!commentTarget || !octokit) return;
+    try {
+      const written = await upsertStickyComment(octokit, {
+        ...commentTarget,
+        body: renderPreviewComment(state),
+        state: memory as Record<string, unknown>,
+      });
+      commentId = written.commentId;
+    } catch (error) {
+      logger.warning(`Could not write the pull request comment: ${errorMessage(error)}`);
+    }
+  };
+
+  let deploymentId: number | undefined;
+  const environment =
+    options.environment ??
+    previewEnvironmentName({ pullRequestNumber: pr, branch: context.branch, key: options.commentKey });
+  const setDeployment = async (
+    state: 'in_progress' | 'success' | 'failure',
+    extra: { environmentUrl?: string; description?: string },
+  ) => {
+    if (!octokit || deploymentId === undefined) return;
+    try {
+      await setDeploymentStatus(octokit, {
+        owner: context.owner,
+        repo: context.repo,
+        deploymentId,
+        state,
+        logUrl: context.runUrl,
+        logger,
+        ...extra,
+      });
+    } catch (error) {
+      logger.warning(`Could not update the GitHub deployment: ${errorMessage(error)}`);
+    }
+  };
+  if (options.deployment) {
+    if (!octokit) {
+      logger.warning('No github-token: the GitHub deployment is skipped.');
+    } else {
+      try {
+        ({ deploymentId } = await createDeployment(octokit, {
+          owner: context.owner,
+          repo: context.repo,
+          ref: context.sha,
+          environment,
+          transient: true,
+          description: `Docs preview of ${context.branch}`,
+          logger,
+        }));
+        await setDeployment('in_progress', { description: 'Building the docs preview' });
+      } catch (error) {
+        logger.warning(`Could not create the GitHub deployment: ${errorMessage(error)}`);
+      }
+    }
+  }
+
+  const base = { branch: context.branch, sha: context.sha, runUrl: context.runUrl, title: options.title };
+  const result = await previewBranch({
+    client: options.client,
+    projectId: options.projectId,
+    branch: context.branch,
+    wait: options.wait,
+    logger,
+    signal: options.signal,
+    deadline: options.deadline,
+    clock: options.clock,
+    resumeStatusId: resume?.statusId,
+    resumePreviewUrl: resume?.previewUrl,
+    onTriggered: ({ statusId, previewUrl }) =>
+      writeComment(
+        { ...base, status: 'building', startedAt },
+        { statusId, previewUrl, sha: context.sha, phase: 'building' },
+      ),
+  });
+
+  const finishedAt = new Date(clock.now());
+  const memory: CommentState = {
+    statusId: result.statusId,
+    previewUrl: result.previewUrl,
+    sha: context.sha,
+    // A run that ran out of time leaves the preview building: the next run of this commit resumes it.
+    phase: result.ok ? 'ready' : result.status === 'timeout' ? 'building' : 'failed',
+  };
+  if (result.status === 'triggered') {
+    // Not waited on: the comment stays "building" and the deployment in progress.
+  } else if (result.ok && result.previewUrl) {
+    await writeComment({ ...base, status: 'ready', previewUrl: result.previewUrl, finishedAt }, memory);
+    await setDeployment('success', {
+      environmentUrl: result.previewUrl,
+      description: 'Docs preview is live',
+    });
+  } else {
+    const summary = result.summary ?? result.error ?? `The preview ended in ${result.status}.`;
+    await writeComment({ ...base, status: 'failed', summary, logLines: result.logs, finishedAt }, memory);
+    await setDeployment('failure', { description: `Docs preview ${result.status}` });
+  }
+  return {
+    ...result,
+    sha: context.sha,
+    pullRequestNumber: pr,
+    commentId,
+    deploymentId,
+    resumed: resume !== undefined,
+  };
+}

@@ -1,0 +1,144 @@
+import type { DocsConfig } from './docs-config.js';
+import { DEFAULT_API_DIRECTORY } from './openapi-field.js';
+import type { SpecSource } from './openapi-field.js';
+import { describeEndpoint } from './endpoint-reference.js';
+import type { EndpointReference } from './endpoint-reference.js';
+import { endpointHint, hasEndpoint } from './endpoint-hint.js';
+import type { Findings } from './findings.js';
+import type { OpenApiDocument, OperationInfo } from './openapi-model.js';
+import { findOperation, findWebhook } from './openapi-model.js';
+import { pageFor } from './generated-pages.js';
+import type { PageCandidate } from './generated-pages.js';
+import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
+import type { SourceDocument } from './source-document.js';
+import type { SpecRegistry } from './spec-registry.js';
+
+/**
+ * Checks what the navigation references in the specs and lists the pages it generates: every
+ * endpoint of sections with `openapi` and no pages, and each `[file] METHOD /path` entry.
+ */
+export function checkNavigation(
+  docs: SourceDocument,
+  config: DocsConfig,
+  registry: SpecRegistry,
+  extension: string,
+  findings: Findings,
+): PageCandidate[] {
+  const candidates: PageCandidate[] = [];
+  const hinted = new Set<string>();
+  for (const source of config.sources) {
+    if (source.kind !== 'url' || !source.usable || hinted.has(source.target)) continue;
+    hinted.add(source.target);
+    findings.at(
+      docs,
+      source.at,
+      'openapi-source-url',
+      'a spec referenced by URL must be publicly reachable, and changing it never redeploys the site: call the Trigger deployment operation after each change (or keep the spec in the repository)',
+      'value',
+    );
+  }
+
+  for (const section of config.sections) {
+    for (const source of section.sources) {
+      const document = documentOf(source, registry);
+      if (!document) continue;
+      for (const info of document.operations) {
+        const candidate = pageFor(document, info, source.directory, extension, section.version);
+        if (candidate) candidates.push(candidate);
+      }
+    }
+  }
+
+  for (const entry of config.endpoints) {
+    const { reference } = entry;
+    const what = describeEndpoint(reference);
+    let documents: { document: OpenApiDocument; directory: string }[] = [];
+    let checkable = true;
+    if (reference.file) {
+      const target = isHttpUrlLike(reference.file) ? reference.file : normalizeRepoPath(reference.file);
+      const state = target ? registry.get(target) : ({ state: 'missing' } as const);
+      if (state.state === 'missing') {
+        findings.at(
+          docs,
+          entry.at,
+          'nav-endpoint-spec-not-found',
+          `spec file ${JSON.stringify(reference.file)} of "${what}" does not exist (paths are relative to the repository root)`,
+          'value',
+        );
+        continue;
+      }
+      if (state.state !== 'ok') continue;
+      const scoped = entry.scope?.find((s) => s.target === target);
+      documents = [{ document: state.document, directory: scoped?.directory ?? DEFAULT_API_DIRECTORY }];
+    } else {
+      if (!entry.scope) {
+        findings.at(
+          docs,
+          entry.at,
+          'nav-endpoint-no-spec',
+          `"${what}" needs a spec: add openapi to this group or one above it, or name the file ("openapi.yaml ${what}")`,
+          'value',
+        );
+        continue;
+      }
+      for (const source of entry.scope) {
+        const document = documentOf(source, registry);
+        if (document) documents.push({ document, directory: source.directory });
+        else checkable = false;
+      }
+    }
+    const match = documents.find(({ document }) => hasEndpoint(document, reference));
+    if (!match) {
+      // Missing files and offline URLs are reported (or hinted) where they are referenced.
+      if (!checkable || documents.length === 0) continue;
+      const names = documents.map(({ document }) => document.file).join(', ');
+      const hint = endpointHint(
+        documents.map(({ document }) => document),
+        reference,
+      );
+      findings.at(docs, entry.at, 'nav-endpoint-not-found', `"${what}" is not in ${names}${hint}`, 'value');
+      continue;
+    }
+    const info = operationOf(match.document, reference);
+    if (!info) continue;
+    if (info.operation['x-excluded'] === true) {
+      findings.at(
+        docs,
+        entry.at,
+        'nav-endpoint-excluded',
+        `"${what}" is x-excluded in ${match.document.file}, so it has no page: remove the entry or the extension`,
+        'value',
+      );
+      continue;
+    }
+    const candidate = pageFor(match.document, info, match.directory, extension, entry.version);
+    if (candidate) candidates.push(candidate);
+  }
+
+  if (
+    config.downloadSpecAt &&
+    registry.documents().length === 0 &&
+    !config.sources.some((s) => s.kind === 'url')
+  ) {
+    findings.at(
+      docs,
+      config.downloadSpecAt,
+      'contextual-download-spec-no-spec',
+      'download-spec is enabled but the repository has no OpenAPI spec to download',
+      'value',
+    );
+  }
+  return candidates;
+}
+
+function documentOf(source: SpecSource, registry: SpecRegistry): OpenApiDocument | undefined {
+  if (!source.usable) return undefined;
+  const entry = registry.get(source.target);
+  return entry.state === 'ok' ? entry.document : undefined;
+}
+
+function operationOf(document: OpenApiDocument, reference: EndpointReference): OperationInfo | undefined {
+  return reference.kind === 'webhook'
+    ? findWebhook(document, reference.name)
+    : findOperation(document, reference.method, reference.path);
+}

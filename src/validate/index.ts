@@ -1,0 +1,15 @@
+export { validateDocs } from './validate-docs.js';
+export { renderTextReport } from './render-text.js';
+export { renderSummaryMarkdown } from './render-summary.js';
+export { shouldFail } from './fail-on.js';
+export type { FailOn } from './fail-on.js';
+export { RULES } from './rules.js';
+export type { RuleId } from './rules.js';
+export type {
+  Finding,
+  GeneratedPage,
+  Severity,
+  SpecSummary,
+  ValidateOptions,
+  ValidationReport,
+} from './types.js';

@@ -1,0 +1,48 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+
+/** Every file of the repository as a posix path relative to `root`, sorted. */
+export async function listRepositoryFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  let directories = [''];
+  while (directories.length > 0) {
+    const next: string[] = [];
+    await Promise.all(
+      directories.map(async (relative) => {
+        const entries = await readdir(join(root, relative), { withFileTypes: true });
+        for (const entry of entries) {
+          const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+          if (entry.isDirectory()) {
+            if (!SKIPPED_DIRECTORIES.has(entry.name)) next.push(path);
+          } else if (entry.isFile()) {
+            files.push(path);
+          } else if (entry.isSymbolicLink()) {
+            // Linked files count; linked directories are not followed (no cycles).
+            const target = await stat(join(root, path)).catch(() => undefined);
+            if (target?.isFile()) files.push(path);
+          }
+        }
+      }),
+    );
+    directories = next;
+  }
+  return files.sort();
+}
+
+/**
+ * A repository-root-relative reference (`/a/b.json`, `a/b.json`, `./a/b.json`) in normal form;
+ * undefined when it leaves the repository.
+ */
+export function normalizeRepoPath(reference: string): string | undefined {
+  const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
+  if (trimmed === '') return undefined;
+  const normal = posix.normalize(trimmed);
+  if (normal === '..' || normal.startsWith('../') || normal === '.') return undefined;
+  return normal;
+}
+
+export function isHttpUrlLike(reference: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
+}

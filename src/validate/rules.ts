@@ -1,0 +1,123 @@
+import type { Severity } from './types.js';
+
+/**
+ * Every rule the validator reports, with its fixed severity. Ids are stable: users filter on them
+ * and the test corpus names them.
+ */
+export const RULES = {
+  // docs.json
+  'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
+  'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+  'openapi-field-invalid': {
+    severity: 'error',
+    summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
+  },
+  'openapi-field-unknown-key': {
+    severity: 'warning',
+    summary: 'an `openapi` object has a key other than source and directory',
+  },
+  'openapi-source-not-found': {
+    severity: 'error',
+    summary: 'a referenced spec file does not exist in the repository',
+  },
+  'openapi-source-invalid-url': { severity: 'error', summary: 'a spec URL is not a well-formed http(s) URL' },
+  'openapi-source-url': {
+    severity: 'warning',
+    summary: 'a spec referenced by URL must be public and never redeploys the site',
+  },
+  'openapi-source-unreachable': {
+    severity: 'error',
+    summary: 'a spec URL could not be downloaded (only with fetchUrls)',
+  },
+  'nav-page-not-found': { severity: 'error', summary: 'a navigation page has no .mdx or .md file' },
+  'nav-endpoint-no-spec': {
+    severity: 'error',
+    summary: 'a `METHOD /path` entry has no inherited openapi spec',
+  },
+  'nav-endpoint-spec-not-found': {
+    severity: 'error',
+    summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
+  },
+  'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
+  'nav-endpoint-excluded': {
+    severity: 'warning',
+    summary: 'a navigation endpoint is marked x-excluded, so it has no page',
+  },
+  'contextual-download-spec-no-spec': {
+    severity: 'warning',
+    summary: '`download-spec` is enabled but the repository has no spec',
+  },
+  // OpenAPI documents
+  'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+  'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
+  'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
+  'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },
+  'openapi-ref-unresolved': { severity: 'error', summary: 'an internal $ref points to nothing' },
+  'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
+  'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
+  'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
+  'openapi-x-doc-invalid': {
+    severity: 'error',
+    summary: 'the x-doc extension has a value of the wrong type',
+  },
+  'openapi-x-doc-unknown-key': {
+    severity: 'warning',
+    summary: 'the x-doc extension has a key the service ignores',
+  },
+  'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
+  'openapi-x-default-no-effect': {
+    severity: 'warning',
+    summary: '`x-default` on a security scheme other than apiKey or http bearer',
+  },
+  'openapi-no-servers': { severity: 'warning', summary: 'no servers: the playground cannot send requests' },
+  'openapi-security-unsupported': {
+    severity: 'warning',
+    summary: 'a security scheme kind the playground does not support',
+  },
+  'openapi-security-undefined': {
+    severity: 'error',
+    summary: 'a security requirement names an undefined scheme',
+  },
+  // MDX pages
+  'mdx-front-matter-syntax': { severity: 'error', summary: 'front matter is not valid YAML' },
+  'mdx-front-matter-type': {
+    severity: 'error',
+    summary: '`deprecated` is not a boolean or `version` not a string',
+  },
+  'mdx-openapi-invalid': {
+    severity: 'error',
+    summary: '`openapi` front matter is not `[file] METHOD /path` or `[file] webhook name`',
+  },
+  'mdx-openapi-spec-not-found': {
+    severity: 'error',
+    summary: 'the spec file named in front matter does not exist or is not a spec',
+  },
+  'mdx-openapi-not-found': {
+    severity: 'error',
+    summary: 'the endpoint or webhook named in front matter is in no spec',
+  },
+  'mdx-openapi-ambiguous': {
+    severity: 'warning',
+    summary: 'several specs have the endpoint; the alphabetically first wins',
+  },
+  'mdx-openapi-schema-invalid': {
+    severity: 'error',
+    summary: '`openapi-schema` front matter is not `[file] key`',
+  },
+  'mdx-openapi-schema-not-found': {
+    severity: 'error',
+    summary: 'the schema named in front matter is not in components.schemas',
+  },
+  'mdx-openapi-schema-ambiguous': {
+    severity: 'error',
+    summary: 'the schema name exists in several specs and no file is given',
+  },
+  // Generated pages
+  'page-url-collision': { severity: 'error', summary: 'two generated pages have the same URL' },
+  'page-url-collision-hidden': {
+    severity: 'warning',
+    summary: 'a generated page shares its URL with an x-hidden page',
+  },
+} as const satisfies Record<string, { severity: Severity; summary: string }>;
+
+export type RuleId = keyof typeof RULES;

@@ -1,0 +1,189 @@
+import nock from 'nock';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { FakeGitHub } from '../support/fake-github.js';
+import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
+import { runBuiltAction } from '../support/run-action.js';
+
+const TOKEN = 'ghs_e2e_token_0123456789';
+let emulator: RunningEmulator;
+let github: FakeGitHub;
+
+beforeAll(async () => {
+  nock.enableNetConnect('127.0.0.1');
+  emulator = await startEmulator({ timeScale: 100 });
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  github = await startFakeGitHub();
+  emulator.control.configure({ failBranches: [], stuckBranches: [] });
+  emulator.control.clearRequests();
+  emulator.control.resetLimits();
+});
+afterEach(() => github.close());
+
+function pullRequestEvent(branch: string, options: { fork?: boolean; number?: number } = {}) {
+  const sha = fakeSha(branch);
+  const headRepo = options.fork ? 'someone/docs' : 'acme/docs';
+  return {
+    action: 'synchronize',
+    number: options.number ?? 7,
+    pull_request: {
+      number: options.number ?? 7,
+      head: {
+        ref: branch,
+        sha,
+        repo: { full_name: headRepo, fork: Boolean(options.fork), owner: { login: headRepo.split('/')[0] } },
+      },
+      base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
+    },
+    repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
+  };
+}
+
+function runPreview(event: unknown, inputs: Record<string, string> = {}, eventName = 'pull_request') {
+  return runBuiltAction('preview', {
+    eventName,
+    event,
+    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj', ...inputs },
+    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+  });
+}
+
+function noSecrets(text: string) {
+  const cleaned = text
+    .replaceAll(`::add-mask::${emulator.apiKey}`, '')
+    .replaceAll(`::add-mask::${TOKEN}`, '');
+  expect(cleaned).not.toContain(emulator.apiKey);
+  expect(cleaned).not.toContain(TOKEN);
+}
+
+describe('preview action (dist) on pull_request', () => {
+  it('first run creates one comment, a deployment and a summary; a second run updates the same comment', async () => {
+    const first = await runPreview(pullRequestEvent('feature/docs'));
+    expect(first.exitCode).toBe(0);
+    expect(first.outputs).toMatchObject({ status: 'success', skipped: 'false' });
+    expect(first.outputs['preview-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/previews\//);
+    const comments = github.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain(first.outputs['preview-url']);
+    expect(first.outputs['comment-id']).toBe(String(comments[0]!.id));
+    const deployments = github.deployments();
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]).toMatchObject({ ref: fakeSha('feature/docs'), transient_environment: true });
+    const states = github.statuses(deployments[0]!.id).map((s) => s.state);
+    expect(states).toEqual(['in_progress', 'success']);
+    expect(first.summary).toContain('ready');
+    noSecrets(first.everything);
+    noSecrets(comments[0]!.body);
+
+    const second = await runPreview(pullRequestEvent('feature/docs'));
+    expect(second.exitCode).toBe(0);
+    expect(github.comments(7)).toHaveLength(1);
+    expect(second.outputs['comment-id']).toBe(first.outputs['comment-id']);
+  });
+
+  it('finds its own comment behind 120 others', async () => {
+    github.addComments(7, 60, 'octocat');
+    await runPreview(pullRequestEvent('long-pr'));
+    github.addComments(7, 60, 'hubot');
+    const run = await runPreview(pullRequestEvent('long-pr'));
+    expect(run.exitCode).toBe(0);
+    expect(github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
+  });
+
+  it('five concurrent runs leave exactly one comment', async () => {
+    github.setLatency([5, 40]);
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => runPreview(pullRequestEvent('race'), { wait: 'false' })),
+    );
+    expect(runs.every((r) => r.exitCode === 0)).toBe(true);
+    expect(github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
+  });
+
+  it('a fork pull request makes no API call and is skipped with a reason', async () => {
+    const run = await runPreview(pullRequestEvent('patch-1', { fork: true }), { 'api-key': '' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ skipped: 'true' });
+    expect(run.outputs['skip-reason']).toMatch(/fork/);
+    expect(emulator.requests).toHaveLength(0);
+    expect(run.stdout).toMatch(/::notice::Docs preview skipped/);
+  });
+
+  it('an empty api-key on a same-repository run fails naming the secret', async () => {
+    const run = await runPreview(pullRequestEvent('feature/x'), { 'api-key': '' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/input api-key is empty.*secrets\.DOCS_API_KEY/);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('a 403 on comments is a warning naming the permission; the preview still passes', async () => {
+    github.denyPermission('pull_requests=write', 'issues=write');
+    const run = await runPreview(pullRequestEvent('feature/perm'));
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/::warning::.*pull-requests: write/);
+    expect(run.outputs['preview-url']).toBeTruthy();
+  });
+
+  it('a hostile branch name renders harmless in the comment and summary', async () => {
+    const branch = 'x<img src=x onerror=alert(1)>';
+    const run = await runPreview(pullRequestEvent(branch));
+    expect(run.exitCode).toBe(0);
+    const body = github.comments(7)[0]!.body;
+    expect(body).not.toContain('<img');
+    expect(run.summary).not.toContain('<img');
+  });
+
+  it('a failed preview fails the step, with the failed comment and deployment status', async () => {
+    emulator.control.configure({ failBranches: ['broken'] });
+    const run = await runPreview(pullRequestEvent('broken'));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['status']).toBe('failure');
+    expect(github.comments(7)[0]!.body).toMatch(/failed/i);
+    const [deployment] = github.deployments();
+    expect(github.statuses(deployment!.id).map((s) => s.state)).toEqual(['in_progress', 'failure']);
+    expect(JSON.parse(run.outputs['result']!)).toMatchObject({ ok: false, status: 'failure' });
+  });
+
+  it('a re-run of the same commit while the preview builds resumes instead of triggering again', async () => {
+    emulator.control.configure({ stuckBranches: ['slow'] });
+    const first = await runPreview(pullRequestEvent('slow'), { timeout: '2s' });
+    expect(first.exitCode).toBe(1);
+    emulator.control.configure({ stuckBranches: [] });
+    emulator.control.clearRequests();
+    const second = await runPreview(pullRequestEvent('slow'), { timeout: '5s' });
+    expect(emulator.requests.filter((r) => r.operation === 'preview')).toHaveLength(0);
+    expect(JSON.parse(second.outputs['result']!)).toMatchObject({ resumed: true });
+  });
+});
+
+describe('preview action (dist) on schedule', () => {
+  it('refreshes every matching branch, comments on open pull requests, summarizes in one table', async () => {
+    github.addBranches(['main', 'feature/a', 'feature/b', 'feature/old', 'fix/c']);
+    github.addPull({
+      number: 11,
+      headRef: 'feature/a',
+      headOwner: 'acme',
+      headSha: github.branchSha('feature/a'),
+    });
+    const run = await runPreview({}, { branches: 'feature/*\n!feature/old' }, 'schedule');
+    expect(run.exitCode).toBe(0);
+    const result = JSON.parse(run.outputs['result']!);
+    expect(result.results.map((r: { branch: string }) => r.branch).sort()).toEqual([
+      'feature/a',
+      'feature/b',
+    ]);
+    expect(github.comments(11)).toHaveLength(1);
+    expect(run.summary).toMatch(/feature\\?\/a/);
+  });
+
+  it('one failing branch does not stop the others; the step fails at the end', async () => {
+    github.addBranches(['feature/ok', 'feature/bad']);
+    emulator.control.configure({ failBranches: ['feature/bad'] });
+    const run = await runPreview({}, { branches: 'feature/*' }, 'schedule');
+    expect(run.exitCode).toBe(1);
+    const result = JSON.parse(run.outputs['result']!);
+    expect(result.results).toHaveLength(2);
+    expect(result.results.find((r: { branch: string }) => r.branch === 'feature/ok').ok).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+// Lets Node run the TypeScript sources directly (type stripping) in child processes of tests:
+// relative `./x.js` imports resolve to `./x.ts` when no .js file exists.
+import { registerHooks } from 'node:module';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (
+        error?.code === 'ERR_MODULE_NOT_FOUND' &&
+        /^\.{1,2}\//.test(specifier) &&
+        specifier.endsWith('.js')
+      ) {
+        return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+      }
+      throw error;
+    }
+  },
+});

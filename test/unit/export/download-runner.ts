@@ -1,0 +1,85 @@
+// Runs one downloadBundle in a plain Node process (no jest, no nock) and prints one JSON line.
+// Jest re-activates nock's socket interceptors after every test file of a worker, and the stacked
+// interceptors reset real client connections from the second file on: real downloads run here.
+import { closeAgents } from '../../../src/client/agent.js';
+import { createRecordingLogger } from '../../../src/core/logger.js';
+import type { DownloadResult, FreshBundleUrl } from '../../../src/export/download.js';
+import { downloadBundle } from '../../../src/export/download.js';
+
+export interface DownloadScenario {
+  url: string;
+  dest: string;
+  expectedSize?: number;
+  expiresAt?: string;
+  /** Answers of getFreshUrl, in order (the last one repeats); none: no getFreshUrl. */
+  freshUrls?: FreshBundleUrl[];
+  abortAfterMs?: number;
+  maxAttempts?: number;
+  /** Samples live memory (after a forced GC) while downloading; needs --expose-gc. */
+  measureMemory?: boolean;
+}
+
+export interface DownloadOutcome {
+  result?: DownloadResult;
+  error?: { name: string; message: string };
+  logs: string;
+  freshCalls: number;
+  elapsedMs: number;
+  /** Peak growth of heap + array buffers over the start, in bytes, with measureMemory. */
+  memoryGrowth?: number;
+  memorySamples?: number;
+}
+
+const scenario = JSON.parse(process.argv[2] ?? '{}') as DownloadScenario;
+const logger = createRecordingLogger();
+const controller = new AbortController();
+if (scenario.abortAfterMs !== undefined) setTimeout(() => controller.abort(), scenario.abortAfterMs);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+const live = () => {
+  gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
+const baseline = scenario.measureMemory ? live() : 0;
+let peak = baseline;
+let samples = 0;
+const sampler = scenario.measureMemory
+  ? setInterval(() => {
+      samples += 1;
+      peak = Math.max(peak, live());
+    }, 100)
+  : undefined;
+
+let freshCalls = 0;
+const fresh = scenario.freshUrls;
+const outcome: DownloadOutcome = { logs: '', freshCalls: 0, elapsedMs: 0 };
+const started = Date.now();
+try {
+  outcome.result = await downloadBundle({
+    url: scenario.url,
+    dest: scenario.dest,
+    expectedSize: scenario.expectedSize,
+    expiresAt: scenario.expiresAt,
+    maxAttempts: scenario.maxAttempts,
+    retryDelayMs: 5,
+    signal: controller.signal,
+    logger,
+    getFreshUrl: fresh
+      ? () => Promise.resolve(fresh[Math.min(freshCalls++, fresh.length - 1)] as FreshBundleUrl)
+      : undefined,
+  });
+} catch (error) {
+  outcome.error = { name: (error as Error).name, message: (error as Error).message };
+} finally {
+  if (sampler) clearInterval(sampler);
+  closeAgents();
+}
+outcome.elapsedMs = Date.now() - started;
+outcome.logs = logger.text();
+outcome.freshCalls = freshCalls;
+if (scenario.measureMemory) {
+  outcome.memoryGrowth = peak - baseline;
+  outcome.memorySamples = samples;
+}
+process.stdout.write(`${JSON.stringify(outcome)}\n`);

@@ -1,0 +1,61 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  appendStepSummary,
+  renderPreviewSummary,
+  renderScheduledSummary,
+} from '../../../src/github/summary.js';
+
+describe('job summary', () => {
+  it('renders one preview with escaped fields', () => {
+    const text = renderPreviewSummary({
+      outcome: 'ready',
+      branch: '<img src=x onerror=alert(1)>|x',
+      sha: 'f'.repeat(40),
+      previewUrl: 'https://pr-3.preview.example.com',
+      pullRequestNumber: 3,
+      durationMs: 190_000,
+    });
+    expect(text).toContain('| Status | ✅ ready |');
+    expect(text).toContain('| Branch | &lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\|x |');
+    expect(text).toContain('| Commit | `fffffff` |');
+    expect(text).toContain('(https://pr-3.preview.example.com/)');
+    expect(text).toContain('| Duration | 3m10s |');
+  });
+
+  it('renders the scheduled multi-branch table', () => {
+    const text = renderScheduledSummary([
+      {
+        branch: 'main',
+        outcome: 'ready',
+        previewUrl: 'https://main.preview.example.com',
+        durationMs: 41_000,
+      },
+      { branch: 'feature/a|b', outcome: 'failed', durationMs: 850 },
+      { branch: '@team', outcome: 'skipped' },
+    ]);
+    const rows = text.split('\n').filter((line) => line.startsWith('| '));
+    expect(rows[0]).toBe('| Branch | Status | Preview | Duration |');
+    expect(rows[1]).toMatch(
+      /^\| main \| ✅ ready \| \[.*\]\(https:\/\/main\.preview\.example\.com\/\) \| 41s \|$/,
+    );
+    expect(rows[2]).toBe('| feature/a\\|b | ❌ failed | — | 850ms |');
+    expect(rows[3]).toBe('| @\u200dteam | ⏭️ skipped | — | — |');
+    expect(text).toContain('3 branches: 1 ready, 1 failed, 1 skipped.');
+    expect(renderScheduledSummary([])).toContain('No branch matched.');
+  });
+
+  it('appends to the GITHUB_STEP_SUMMARY file, and does nothing without it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'summary-'));
+    try {
+      const file = join(dir, 'summary.md');
+      expect(await appendStepSummary('## one', { GITHUB_STEP_SUMMARY: file })).toBe(true);
+      expect(await appendStepSummary('## two\n\n', { GITHUB_STEP_SUMMARY: file })).toBe(true);
+      expect(await readFile(file, 'utf8')).toBe('## one\n\n## two\n\n');
+      expect(await appendStepSummary('## three', {})).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
