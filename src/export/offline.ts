@@ -8,6 +8,7 @@ import type { DeploymentType, FeatureStatus } from './deployment-type.js';
 import { featuresFor } from './deployment-type.js';
 import type { LoadKind, RuntimeUrl } from './runtime-urls.js';
 import { externalOrigin, urlsInCss, urlsInHtml, urlsInJs } from './runtime-urls.js';
+import { escapeMarkdown } from '../core/markdown.js';
 
 export interface ExternalOrigin {
   origin: string;
@@ -148,22 +149,6 @@ function originMatcher(entries: string[]): (origin: string) => boolean {
   };
 }
 
-const MARKDOWN_SPECIAL = /[\\`*_[\]{}()<>#+!|~-]/g;
-
-/** Plain text for a markdown table cell: no HTML, links, emphasis or column breaks. */
-function cell(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .replace(/&/g, '&amp;')
-      .replace(MARKDOWN_SPECIAL, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : `\\${c}`))
-      .replace(/@/g, '&#64;')
-      // Origins would otherwise be turned into links by GitHub's autolinker.
-      .replace(/:\/\//g, ':&#47;&#47;')
-  );
-}
-
 const MAX_ROWS = 50;
 const FILES_PER_ROW = 3;
 
@@ -186,16 +171,20 @@ export function renderOfflineMarkdown(result: OfflineReadiness): string {
     );
   }
   lines.push('', '| Feature | Availability |', '| --- | --- |');
-  for (const feature of result.features) lines.push(`| ${cell(feature.name)} | ${feature.availability} |`);
+  for (const feature of result.features)
+    lines.push(`| ${escapeMarkdown(feature.name)} | ${feature.availability} |`);
 
   if (result.externalOrigins.length > 0) {
     lines.push('', '| Origin | Loads | Files | Allowed |', '| --- | --- | --- | --- |');
     for (const entry of result.externalOrigins.slice(0, MAX_ROWS)) {
-      const shown = entry.files.slice(0, FILES_PER_ROW).map(cell).join(', ');
+      const shown = entry.files
+        .slice(0, FILES_PER_ROW)
+        .map((file) => escapeMarkdown(file))
+        .join(', ');
       const more =
         entry.files.length > FILES_PER_ROW ? ` and ${entry.files.length - FILES_PER_ROW} more` : '';
       lines.push(
-        `| ${cell(entry.origin)} | ${entry.kind} | ${shown}${more} | ${entry.allowed ? 'yes' : 'no'} |`,
+        `| ${escapeMarkdown(entry.origin)} | ${entry.kind} | ${shown}${more} | ${entry.allowed ? 'yes' : 'no'} |`,
       );
     }
     if (result.externalOrigins.length > MAX_ROWS) {

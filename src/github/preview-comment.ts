@@ -9,7 +9,7 @@ import {
   shortSha,
   stripControlCharacters,
   truncate,
-} from './markdown.js';
+} from '../core/markdown.js';
 
 interface PreviewCommentBase {
   /** Names the preview when one pull request has several (e.g. the project); shown in the heading. */

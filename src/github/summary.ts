@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import { formatDuration } from '../core/duration.js';
 import { redact } from '../core/secrets.js';
-import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from './markdown.js';
+import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from '../core/markdown.js';
 
 export type PreviewOutcome = 'ready' | 'failed' | 'skipped' | 'cancelled' | 'timed-out';
 

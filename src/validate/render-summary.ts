@@ -1,4 +1,4 @@
-import { escapeMarkdown } from './markdown-escape.js';
+import { escapeMarkdown } from '../core/markdown.js';
 import { byLocation, count } from './render-text.js';
 import type { GeneratedPage, ValidationReport } from './types.js';
 

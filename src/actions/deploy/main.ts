@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
 import { followDeployment, lastLogLines } from '../../deploy/follow.js';
-import { escapeMarkdown } from '../../github/markdown.js';
+import { escapeMarkdown } from '../../core/markdown.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import { runAction } from '../common/run.js';
 import { outputNames, readDeployInputs } from './inputs.js';

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../../../src/core/markdown.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ConfigurationError } from '../../../src/core/errors.js';
@@ -222,11 +223,11 @@ describe('renderOfflineMarkdown', () => {
     });
     expect(markdown).toContain('**Blocking:** the site loads from 1 external origin that');
     expect(markdown).toContain('| Web analytics | unavailable |');
-    expect(markdown).toContain('a\\|b.html');
-    expect(markdown).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;.html');
-    expect(markdown).toContain('&#64;team.html');
+    expect(markdown).toContain(escapeMarkdown('a|b.html'));
+    expect(markdown).toContain(escapeMarkdown('<img src=x onerror=alert(1)>.html'));
+    expect(markdown).not.toMatch(/@team/);
     expect(markdown).toContain('and 1 more');
-    expect(markdown).toContain('https:&#47;&#47;cdn.example.com');
+    expect(markdown).toContain(escapeMarkdown('https://cdn.example.com'));
     expect(markdown).not.toMatch(/<img/);
   });
 

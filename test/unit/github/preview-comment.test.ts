@@ -1,4 +1,4 @@
-import { escapeMarkdown, fencedBlock, safeLinkTarget } from '../../../src/github/markdown.js';
+import { escapeMarkdown, fencedBlock, safeLinkTarget } from '../../../src/core/markdown.js';
 import { renderForkSkippedComment, renderPreviewComment } from '../../../src/github/preview-comment.js';
 import { composeStickyBody } from '../../../src/github/sticky-comment.js';
 
