@@ -1,5 +1,5 @@
 // Bundles every entry with ncc into <out>/<name>/index.js (default out: dist/).
-// Usage: node scripts/build.js [--out DIR]
+// Usage: node scripts/build.js [--out DIR] [--only NAME[,NAME...]]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,9 +11,21 @@ const outFlag = process.argv.indexOf('--out');
 const out = outFlag > 0 ? resolve(process.argv[outFlag + 1]) : join(root, 'dist');
 const ncc = join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
 
-rmSync(out, { recursive: true, force: true });
-for (const { name, source } of listEntries(root)) {
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? new Set(process.argv[onlyFlag + 1].split(',')) : undefined;
+const entries = listEntries(root).filter((entry) => !only || only.has(entry.name));
+if (only && entries.length !== only.size) {
+  console.error(
+    `unknown entry in --only; known: ${listEntries(root)
+      .map((e) => e.name)
+      .join(', ')}`,
+  );
+  process.exit(2);
+}
+if (!only) rmSync(out, { recursive: true, force: true });
+for (const { name, source } of entries) {
   const target = join(out, name);
+  rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   execFileSync(
     process.execPath,
