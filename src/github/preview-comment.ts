@@ -161,20 +161,28 @@ export function renderPreviewComment(state: PreviewCommentState): string {
   }
 }
 
-/** Posted instead of a preview on a fork's pull request: why, and how a maintainer runs it. */
+/**
+ * Posted instead of a preview on a fork's pull request: why, and how a maintainer runs it. The
+ * platform builds previews from branches of the connected repository only, so the reviewed commits
+ * go to a branch here first; the preview workflow then runs for that branch and comments here.
+ */
 export function renderForkSkippedComment(options: ForkSkippedPreview): string {
-  const input = (options.dispatchInput ?? 'pr-number').replace(/[^A-Za-z0-9_-]/g, '');
+  const input = (options.dispatchInput ?? 'pull-request').replace(/[^A-Za-z0-9_-]/g, '');
+  const number = Math.trunc(options.pullRequestNumber);
   const workflow = safeLinkTarget(options.workflowUrl)
     ? link('the preview workflow', options.workflowUrl)
     : 'the preview workflow (Actions tab)';
+  const previewBranch = `docs-preview/pr-${number}`;
   return [
     heading('⏸️', 'Docs preview not built for a fork', options.title),
     '',
-    `This pull request comes from ${escapeMarkdown(options.headRepository, 200)}. GitHub gives workflows ` +
-      'triggered by forks no secrets, so the preview cannot be built automatically.',
+    `This pull request comes from ${escapeMarkdown(options.headRepository, 200)}. Workflows triggered by forks ` +
+      'get no secrets, and previews are built from branches of this repository only.',
     '',
-    `A maintainer can build it after reviewing the changes: open ${workflow}, choose **Run workflow** and set ` +
-      `\`${input}\` to \`${Math.trunc(options.pullRequestNumber)}\`.`,
+    'A maintainer can build it after reviewing the changes:',
+    '',
+    `1. Push the reviewed commits to a branch here: \`git fetch origin pull/${number}/head:${previewBranch} && git push origin ${previewBranch}\``,
+    `2. Open ${workflow}, choose **Run workflow**, and set \`branch\` to \`${previewBranch}\` and \`${input}\` to \`${number}\`.`,
     '',
     keyValueTable([
       ['Branch', escapeMarkdown(options.branch, 255)],

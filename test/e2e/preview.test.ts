@@ -157,6 +157,27 @@ describe('preview action (dist) on pull_request', () => {
   });
 });
 
+describe('preview action (dist) on workflow_dispatch', () => {
+  it("a maintainer previews a fork's pushed commits and the comment lands on the fork's pull request", async () => {
+    github.addBranches(['docs-preview/pr-30']);
+    const run = await runPreview(
+      { inputs: {} },
+      { branch: 'docs-preview/pr-30', 'pull-request': '30' },
+      'workflow_dispatch',
+    );
+    expect(run.exitCode).toBe(0);
+    expect(github.comments(30)).toHaveLength(1);
+    expect(github.deployments()[0]).toMatchObject({ ref: github.branchSha('docs-preview/pr-30') });
+  });
+
+  it('rejects a pull-request input that is not a number before any request', async () => {
+    const run = await runPreview({ inputs: {} }, { branch: 'x', 'pull-request': 'abc' }, 'workflow_dispatch');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/input pull-request: "abc" is not a pull request number/);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
+
 describe('preview action (dist) on schedule', () => {
   it('refreshes every matching branch, comments on open pull requests, summarizes in one table', async () => {
     github.addBranches(['main', 'feature/a', 'feature/b', 'feature/old', 'fix/c']);

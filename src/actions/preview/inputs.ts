@@ -32,6 +32,7 @@ const inputNames = [
   'github-token',
   'status-path',
   'fork-comment',
+  'pull-request',
 ] as const;
 
 const schema = z
@@ -65,6 +66,18 @@ const schema = z
     'github-token': input.optional(),
     'status-path': input.optional(),
     'fork-comment': input.boolean('fork-comment', false),
+    'pull-request': input.optional().transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const number = Number(text.replace(/^#/, ''));
+      if (!Number.isSafeInteger(number) || number < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `input pull-request: "${text}" is not a pull request number.`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    }),
   })
   .superRefine((inputs, ctx) => {
     if (inputs.branch !== undefined && inputs.branches.length > 0) {

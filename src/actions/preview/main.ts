@@ -137,7 +137,7 @@ export function run(): Promise<void> {
         return result;
       }
 
-      const context = await resolveEventContext({
+      const resolved = await resolveEventContext({
         eventName,
         payload,
         env: ctx.env,
@@ -145,7 +145,10 @@ export function run(): Promise<void> {
         octokit,
         logger: ctx.logger,
       });
-      if (context.isFork) return skipFork(ctx, inputs, context, octokit, payload);
+      if (resolved.isFork) return skipFork(ctx, inputs, resolved, octokit, payload);
+      // A maintainer previewing a fork's pushed commits points the comment at the fork's pull request.
+      const pullRequest = inputs['pull-request'];
+      const context = pullRequest === undefined ? resolved : { ...resolved, pullRequestNumber: pullRequest };
 
       const apiKey = requireApiKey(inputs, ctx.logger);
       const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {

@@ -145,7 +145,10 @@ describe('renderForkSkippedComment', () => {
     expect(body).toContain('comes from forker/docs.');
     expect(body).toContain('no secrets');
     expect(body).toContain('**Run workflow**');
-    expect(body).toContain('`pr-number` to `30`');
+    expect(body).toContain('`pull-request` to `30`');
+    expect(body).toContain(
+      'git fetch origin pull/30/head:docs-preview/pr-30 && git push origin docs-preview/pr-30',
+    );
     expect(body).toContain('(https://github.com/acme/docs/actions/workflows/preview.yml)');
   });
 });

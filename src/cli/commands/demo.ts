@@ -1,0 +1,25 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { runDemo } from '../../demo/run-demo.js';
+import type { Execute } from '../main.js';
+
+/** dist/cli/index.js -> the project folder holding actions/ and dist/. */
+function projectRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+}
+
+export function registerDemo(program: Command, execute: Execute): void {
+  program
+    .command('demo')
+    .description('run the whole kit offline against the embedded emulator and a local fake of GitHub')
+    .action(
+      execute<Record<string, never>>(
+        async (ctx) => {
+          const ok = await runDemo({ root: projectRoot(), write: (text) => ctx.print(text) });
+          return { ok, result: { demo: ok ? 'passed' : 'failed' }, human: [] };
+        },
+        { timeoutMs: 5 * 60_000 },
+      ),
+    );
+}

@@ -1,0 +1,687 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
+ * deployments and their statuses, branches, pull requests. It answers like GitHub does (pagination
+ * with Link headers, 401 without a token, 404 for other repositories, 422 on over-long fields, the
+ * `head` filter ignored unless `owner:branch`) and can be told to fail.
+ */
+
+export interface FakeIdentity {
+  login: string;
+  type: 'Bot' | 'User';
+}
+
+export const ACTIONS_BOT: FakeIdentity = { login: 'github-actions[bot]', type: 'Bot' };
+
+export interface FakeComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: FakeIdentity;
+  createdAt: string;
+  updatedAt: string;
+  /** How many times the comment was edited through the API. */
+  edits: number;
+}
+
+export interface FakeDeployment {
+  id: number;
+  ref: string;
+  environment: string;
+  description: string | null;
+  transient_environment: boolean;
+  production_environment: boolean;
+  auto_merge: boolean | undefined;
+  required_contexts: string[] | undefined;
+  creator: FakeIdentity;
+  created_at: string;
+}
+
+export interface FakeDeploymentStatus {
+  id: number;
+  deploymentId: number;
+  state: string;
+  environment_url: string;
+  log_url: string;
+  description: string;
+  auto_inactive: boolean | undefined;
+  created_at: string;
+}
+
+export interface FakePull {
+  number: number;
+  headRef: string;
+  /** Owner of the head repository: the base owner, or a fork's owner. */
+  headOwner: string;
+  headSha: string;
+  state: 'open' | 'closed';
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The route template that matched, e.g. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`. */
+  route: string | undefined;
+  path: string;
+  query: Record<string, string>;
+  /** An Authorization header was present. */
+  authorized: boolean;
+  login: string | undefined;
+  status: number;
+}
+
+export interface FailOptions {
+  /** Seconds, sent as `retry-after`. */
+  retryAfter?: number;
+  message?: string;
+  /** How many consecutive requests fail (default 1). */
+  times?: number;
+  headers?: Record<string, string>;
+}
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  /** Token -> identity. Any other token acts as `github-actions[bot]`. */
+  tokens?: Record<string, FakeIdentity>;
+  /** Delay before each answer, fixed or random within [min, max]: provokes races. */
+  latencyMs?: number | [number, number];
+}
+
+interface Context {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  user: FakeIdentity;
+  origin: string;
+  pathname: string;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Route {
+  route: string;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  /** Accepted permission sets, as GitHub's x-accepted-github-permissions header writes them. */
+  permissions: string;
+  handle: (ctx: Context) => Answer;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_COMMENT_BODY = 65_536;
+const MAX_STATUS_DESCRIPTION = 140;
+const DEPLOYMENT_STATES = new Set([
+  'error',
+  'failure',
+  'inactive',
+  'in_progress',
+  'queued',
+  'pending',
+  'success',
+]);
+
+function notFound(): Answer {
+  return {
+    status: 404,
+    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' },
+  };
+}
+
+function validationFailed(message: string, field: string, resource: string): Answer {
+  return {
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors: [{ resource, code: 'custom', field, message }],
+      documentation_url: 'https://docs.github.com/rest',
+      status: '422',
+    },
+  };
+}
+
+export class FakeGitHub {
+  readonly owner: string;
+  readonly repo: string;
+  /** Every request, in arrival order. */
+  readonly requests: RecordedRequest[] = [];
+  url = '';
+
+  private readonly server: Server;
+  private readonly tokens: Record<string, FakeIdentity>;
+  private latency: number | [number, number];
+  private nextId = 1000;
+  private readonly commentStore: FakeComment[] = [];
+  private readonly deploymentStore: FakeDeployment[] = [];
+  private readonly statusStore: FakeDeploymentStatus[] = [];
+  private readonly branchStore = new Map<string, string>();
+  private readonly pullStore: FakePull[] = [];
+  private readonly denied = new Set<string>();
+  private readonly failures = new Map<string, { status: number; options: FailOptions; left: number }>();
+  private readonly routes: Route[];
+
+  constructor(options: FakeGitHubOptions = {}) {
+    this.owner = options.owner ?? 'acme';
+    this.repo = options.repo ?? 'docs';
+    this.tokens = options.tokens ?? {};
+    this.latency = options.latencyMs ?? 0;
+    this.routes = this.buildRoutes();
+    this.server = createServer((req, res) => {
+      this.serve(req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: String(error) }));
+      });
+    });
+  }
+
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => this.server.close((e) => (e ? reject(e) : resolve())));
+  }
+
+  // ---- state for assertions ----
+
+  comments(issueNumber: number): FakeComment[] {
+    return this.commentStore.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c }));
+  }
+
+  deployments(): FakeDeployment[] {
+    return this.deploymentStore.map((d) => ({ ...d }));
+  }
+
+  statuses(deploymentId: number): FakeDeploymentStatus[] {
+    return this.statusStore.filter((s) => s.deploymentId === deploymentId).map((s) => ({ ...s }));
+  }
+
+  // ---- seeding ----
+
+  addComment(issueNumber: number, body: string, author: FakeIdentity | string = ACTIONS_BOT): FakeComment {
+    const user = typeof author === 'string' ? { login: author, type: 'User' as const } : author;
+    const now = new Date().toISOString();
+    const comment = { id: this.nextId++, issueNumber, body, user, createdAt: now, updatedAt: now, edits: 0 };
+    this.commentStore.push(comment);
+    return { ...comment };
+  }
+
+  /** `n` filler comments; a string author is a human user. */
+  addComments(issueNumber: number, n: number, author: FakeIdentity | string = 'octocat'): void {
+    for (let i = 0; i < n; i += 1) this.addComment(issueNumber, `Comment ${i + 1}`, author);
+  }
+
+  addBranches(names: string[]): void {
+    for (const name of names) this.branchStore.set(name, fakeSha(name));
+  }
+
+  branchSha(name: string): string | undefined {
+    return this.branchStore.get(name);
+  }
+
+  addPull(pull: {
+    number: number;
+    headRef: string;
+    headOwner?: string;
+    headSha?: string;
+    state?: 'open' | 'closed';
+  }): void {
+    this.pullStore.push({
+      number: pull.number,
+      headRef: pull.headRef,
+      headOwner: pull.headOwner ?? this.owner,
+      headSha: pull.headSha ?? fakeSha(`${pull.headOwner ?? this.owner}:${pull.headRef}`),
+      state: pull.state ?? 'open',
+    });
+  }
+
+  // ---- faults ----
+
+  /** Routes that accept one of these permissions answer 403 "Resource not accessible by integration". */
+  denyPermission(...permissions: string[]): void {
+    for (const permission of permissions) this.denied.add(permission);
+  }
+
+  allowAll(): void {
+    this.denied.clear();
+  }
+
+  /**
+   * The next request(s) to `route` (a template such as
+   * `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`) fail with `status`. A 403 or 429
+   * with `retryAfter` is a secondary rate limit.
+   */
+  failNext(route: string, status: number, options: FailOptions = {}): void {
+    if (!this.routes.some((r) => r.route === route)) throw new Error(`fake GitHub has no route ${route}`);
+    this.failures.set(route, { status, options, left: options.times ?? 1 });
+  }
+
+  setLatency(latencyMs: number | [number, number]): void {
+    this.latency = latencyMs;
+  }
+
+  // ---- HTTP ----
+
+  /**
+   * The same API without sockets, as a `fetch` for Octokit's `request.fetch`. Jest tests use it:
+   * nock's interceptors, re-activated by every test file in a worker, stack on `net.Socket` and
+   * break real connections from the second file on.
+   */
+  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const answer = await this.handle(
+      request.method,
+      new URL(request.url),
+      request.headers.get('authorization') ?? undefined,
+      await request.text(),
+    );
+    const headers =
+      answer.body === undefined ? answer.headers : { 'content-type': JSON_TYPE, ...answer.headers };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers,
+    });
+  };
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const answer = await this.handle(
+      req.method ?? 'GET',
+      new URL(req.url ?? '/', this.url),
+      req.headers.authorization,
+      Buffer.concat(chunks).toString('utf8'),
+    );
+    if (answer.body === undefined) {
+      res.writeHead(answer.status, answer.headers);
+      res.end();
+      return;
+    }
+    res.writeHead(answer.status, { 'content-type': JSON_TYPE, ...answer.headers });
+    res.end(JSON.stringify(answer.body));
+  }
+
+  private async handle(
+    method: string,
+    url: URL,
+    authorization: string | undefined,
+    rawBody: string,
+  ): Promise<Answer & { headers: Record<string, string> }> {
+    const delay = Array.isArray(this.latency)
+      ? this.latency[0] + Math.random() * (this.latency[1] - this.latency[0])
+      : this.latency;
+    if (delay > 0) await sleep(delay);
+    const record: RecordedRequest = {
+      method,
+      route: undefined,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorized: authorization !== undefined,
+      login: undefined,
+      status: 0,
+    };
+    this.requests.push(record);
+    const answer = this.answer(method, url, authorization, rawBody, record);
+    record.status = answer.status;
+    return {
+      ...answer,
+      headers: { 'x-github-request-id': `FAKE:${this.requests.length}`, ...answer.headers },
+    };
+  }
+
+  private answer(
+    method: string,
+    url: URL,
+    authorization: string | undefined,
+    rawBody: string,
+    record: RecordedRequest,
+  ): Answer {
+    const auth = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization ?? '');
+    if (!auth?.[1]) {
+      return { status: 401, body: { message: 'Requires authentication', status: '401' } };
+    }
+    const user = this.tokens[auth[1]] ?? ACTIONS_BOT;
+    record.login = user.login;
+
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(url.pathname);
+      if (!match) continue;
+      record.route = route.route;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] ?? '')));
+      if (
+        params['owner']?.toLowerCase() !== this.owner.toLowerCase() ||
+        params['repo']?.toLowerCase() !== this.repo.toLowerCase()
+      ) {
+        return notFound();
+      }
+      const failure = this.failures.get(route.route);
+      if (failure && failure.left > 0) {
+        failure.left -= 1;
+        return injected(failure.status, failure.options);
+      }
+      if (route.permissions.split(';').some((p) => this.denied.has(p.trim()))) {
+        return {
+          status: 403,
+          headers: { 'x-accepted-github-permissions': route.permissions },
+          body: {
+            message: 'Resource not accessible by integration',
+            documentation_url: 'https://docs.github.com/rest',
+            status: '403',
+          },
+        };
+      }
+      let body: Record<string, unknown> = {};
+      if (rawBody) {
+        try {
+          body = JSON.parse(rawBody) as Record<string, unknown>;
+        } catch {
+          return { status: 400, body: { message: 'Problems parsing JSON' } };
+        }
+      }
+      return route.handle({
+        params,
+        query: url.searchParams,
+        body,
+        user,
+        origin: this.url,
+        pathname: url.pathname,
+      });
+    }
+    return notFound();
+  }
+
+  private buildRoutes(): Route[] {
+    const route = (spec: string, permissions: string, handle: (ctx: Context) => Answer): Route => {
+      const [method = 'GET', path = '/'] = spec.split(' ');
+      const names: string[] = [];
+      const pattern = new RegExp(
+        `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        })}$`,
+      );
+      return { route: spec, method, pattern, names, permissions, handle };
+    };
+    const comments = '/repos/{owner}/{repo}/issues';
+    return [
+      route(`GET ${comments}/{issue_number}/comments`, 'pull_requests=read; issues=read', (ctx) => {
+        const issue = Number(ctx.params['issue_number']);
+        const list = this.commentStore.filter((c) => c.issueNumber === issue).map(commentJson);
+        return paginate(list, ctx);
+      }),
+      route(`POST ${comments}/{issue_number}/comments`, 'pull_requests=write; issues=write', (ctx) => {
+        const invalid = checkBody(ctx.body['body']);
+        if (invalid) return invalid;
+        const comment = this.addComment(
+          Number(ctx.params['issue_number']),
+          ctx.body['body'] as string,
+          ctx.user,
+        );
+        return { status: 201, body: commentJson(comment) };
+      }),
+      route(`PATCH ${comments}/comments/{comment_id}`, 'pull_requests=write; issues=write', (ctx) => {
+        const comment = this.commentStore.find((c) => c.id === Number(ctx.params['comment_id']));
+        if (!comment) return notFound();
+        const invalid = checkBody(ctx.body['body']);
+        if (invalid) return invalid;
+        comment.body = ctx.body['body'] as string;
+        comment.updatedAt = new Date().toISOString();
+        comment.edits += 1;
+        return { status: 200, body: commentJson(comment) };
+      }),
+      route(`DELETE ${comments}/comments/{comment_id}`, 'pull_requests=write; issues=write', (ctx) => {
+        const index = this.commentStore.findIndex((c) => c.id === Number(ctx.params['comment_id']));
+        if (index < 0) return notFound();
+        this.commentStore.splice(index, 1);
+        return { status: 204 };
+      }),
+      route('GET /repos/{owner}/{repo}/deployments', 'deployments=read', (ctx) => {
+        const environment = ctx.query.get('environment');
+        const list = this.deploymentStore
+          .filter((d) => !environment || d.environment === environment)
+          .map((d) => deploymentJson(d))
+          .reverse();
+        return paginate(list, ctx);
+      }),
+      route('POST /repos/{owner}/{repo}/deployments', 'deployments=write', (ctx) => {
+        const { ref, environment, description } = ctx.body;
+        if (typeof ref !== 'string' || ref === '')
+          return validationFailed('ref is missing', 'ref', 'Deployment');
+        if (typeof description === 'string' && description.length > MAX_STATUS_DESCRIPTION) {
+          return validationFailed(
+            'description is too long (maximum is 140 characters)',
+            'description',
+            'Deployment',
+          );
+        }
+        const env = typeof environment === 'string' ? environment : 'production';
+        const deployment: FakeDeployment = {
+          id: this.nextId++,
+          ref,
+          environment: env,
+          description: typeof description === 'string' ? description : null,
+          transient_environment: ctx.body['transient_environment'] === true,
+          production_environment:
+            typeof ctx.body['production_environment'] === 'boolean'
+              ? ctx.body['production_environment']
+              : env === 'production',
+          auto_merge: ctx.body['auto_merge'] as boolean | undefined,
+          required_contexts: ctx.body['required_contexts'] as string[] | undefined,
+          creator: ctx.user,
+          created_at: new Date().toISOString(),
+        };
+        this.deploymentStore.push(deployment);
+        return { status: 201, body: deploymentJson(deployment) };
+      }),
+      route('GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'deployments=read', (ctx) => {
+        const id = Number(ctx.params['deployment_id']);
+        if (!this.deploymentStore.some((d) => d.id === id)) return notFound();
+        return paginate(this.statuses(id).reverse(), ctx);
+      }),
+      route('POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'deployments=write', (ctx) => {
+        const id = Number(ctx.params['deployment_id']);
+        const deployment = this.deploymentStore.find((d) => d.id === id);
+        if (!deployment) return notFound();
+        const { state, description } = ctx.body;
+        if (typeof state !== 'string' || !DEPLOYMENT_STATES.has(state)) {
+          return validationFailed(`state is not included in the list`, 'state', 'DeploymentStatus');
+        }
+        if (typeof description === 'string' && description.length > MAX_STATUS_DESCRIPTION) {
+          return validationFailed(
+            'description is too long (maximum is 140 characters)',
+            'description',
+            'DeploymentStatus',
+          );
+        }
+        const status = this.addStatus(id, state, ctx.body);
+        // GitHub's default: a successful deployment retires older non-transient, non-production
+        // deployments of the same environment.
+        if (state === 'success' && ctx.body['auto_inactive'] !== false) {
+          for (const other of this.deploymentStore) {
+            if (
+              other.id !== id &&
+              other.environment === deployment.environment &&
+              !other.production_environment
+            ) {
+              const last = this.statusStore.filter((s) => s.deploymentId === other.id).at(-1);
+              if (last?.state !== 'inactive') this.addStatus(other.id, 'inactive', {});
+            }
+          }
+        }
+        return { status: 201, body: status };
+      }),
+      route('GET /repos/{owner}/{repo}/branches', 'contents=read', (ctx) => {
+        const list = [...this.branchStore]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([name, sha]) => ({
+            name,
+            commit: { sha, url: `${ctx.origin}/commits/${sha}` },
+            protected: false,
+          }));
+        return paginate(list, ctx);
+      }),
+      route('GET /repos/{owner}/{repo}/branches/{branch}', 'contents=read', (ctx) => {
+        const name = ctx.params['branch'] ?? '';
+        const sha = this.branchStore.get(name);
+        if (!sha) return { status: 404, body: { message: 'Branch not found', status: '404' } };
+        return { status: 200, body: { name, commit: { sha }, protected: false } };
+      }),
+      route('GET /repos/{owner}/{repo}/pulls', 'pull_requests=read', (ctx) => {
+        const state = ctx.query.get('state') ?? 'open';
+        const head = ctx.query.get('head') ?? '';
+        // Like GitHub: the filter applies only in the `owner:branch` form.
+        const [headOwner, headRef] = head.includes(':') ? head.split(/:(.*)/s) : [undefined, undefined];
+        const list = this.pullStore
+          .filter((p) => state === 'all' || p.state === state)
+          .filter((p) => headOwner === undefined || (p.headOwner === headOwner && p.headRef === headRef))
+          .map((p) => this.pullJson(p));
+        return paginate(list, ctx);
+      }),
+    ];
+  }
+
+  private addStatus(
+    deploymentId: number,
+    state: string,
+    body: Record<string, unknown>,
+  ): FakeDeploymentStatus {
+    const status: FakeDeploymentStatus = {
+      id: this.nextId++,
+      deploymentId,
+      state,
+      environment_url: typeof body['environment_url'] === 'string' ? body['environment_url'] : '',
+      log_url: typeof body['log_url'] === 'string' ? body['log_url'] : '',
+      description: typeof body['description'] === 'string' ? body['description'] : '',
+      auto_inactive: body['auto_inactive'] as boolean | undefined,
+      created_at: new Date().toISOString(),
+    };
+    this.statusStore.push(status);
+    return status;
+  }
+
+  private pullJson(p: FakePull) {
+    const baseFull = `${this.owner}/${this.repo}`;
+    const headFull = `${p.headOwner}/${this.repo}`;
+    return {
+      number: p.number,
+      state: p.state,
+      html_url: `https://github.com/${baseFull}/pull/${p.number}`,
+      head: {
+        ref: p.headRef,
+        sha: p.headSha,
+        label: `${p.headOwner}:${p.headRef}`,
+        repo: { full_name: headFull, fork: headFull !== baseFull, owner: { login: p.headOwner } },
+      },
+      base: { ref: 'main', repo: { full_name: baseFull, fork: false, owner: { login: this.owner } } },
+    };
+  }
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  return new FakeGitHub(options).listen();
+}
+
+/** A deterministic 40-hex sha for a name. */
+export function fakeSha(seed: string): string {
+  let h = 2166136261;
+  let out = '';
+  while (out.length < 40) {
+    for (const ch of seed + out.length) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+    out += h.toString(16).padStart(8, '0');
+  }
+  return out.slice(0, 40);
+}
+
+function checkBody(body: unknown): Answer | undefined {
+  if (typeof body !== 'string' || body === '')
+    return validationFailed('body is missing', 'body', 'IssueComment');
+  if (body.length > MAX_COMMENT_BODY) {
+    return validationFailed('Body is too long (maximum is 65536 characters)', 'body', 'IssueComment');
+  }
+  return undefined;
+}
+
+function commentJson(c: FakeComment) {
+  return {
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    body: c.body,
+    user: { login: c.user.login, id: c.id * 7, type: c.user.type },
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    author_association: c.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+  };
+}
+
+function deploymentJson(d: FakeDeployment) {
+  return {
+    id: d.id,
+    ref: d.ref,
+    sha: d.ref,
+    task: 'deploy',
+    environment: d.environment,
+    description: d.description,
+    transient_environment: d.transient_environment,
+    production_environment: d.production_environment,
+    creator: { login: d.creator.login, type: d.creator.type },
+    created_at: d.created_at,
+    updated_at: d.created_at,
+  };
+}
+
+function injected(status: number, options: FailOptions): Answer {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.retryAfter !== undefined) headers['retry-after'] = String(options.retryAfter);
+  const rateLimited = (status === 403 || status === 429) && options.retryAfter !== undefined;
+  const message =
+    options.message ??
+    (rateLimited
+      ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+      : status === 404
+        ? 'Not Found'
+        : status === 422
+          ? 'Validation Failed'
+          : status >= 500
+            ? 'Server Error'
+            : 'Forbidden');
+  return {
+    status,
+    headers,
+    body: { message, documentation_url: 'https://docs.github.com/rest', status: String(status) },
+  };
+}
+
+/** GitHub's page/per_page pagination with a Link header (`next`, `last`, `prev`, `first`). */
+function paginate(list: unknown[], ctx: Context): Answer {
+  const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
+  const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
+  const lastPage = Math.max(1, Math.ceil(list.length / perPage));
+  const pageUrl = (n: number) => {
+    const q = new URLSearchParams(ctx.query);
+    q.set('per_page', String(perPage));
+    q.set('page', String(n));
+    return `<${ctx.origin}${ctx.pathname}?${q.toString()}>`;
+  };
+  const links: string[] = [];
+  if (page < lastPage) links.push(`${pageUrl(page + 1)}; rel="next"`, `${pageUrl(lastPage)}; rel="last"`);
+  if (page > 1) links.push(`${pageUrl(page - 1)}; rel="prev"`, `${pageUrl(1)}; rel="first"`);
+  return {
+    status: 200,
+    body: list.slice((page - 1) * perPage, page * perPage),
+    headers: links.length > 0 ? { link: links.join(', ') } : {},
+  };
+}

@@ -1,0 +1,188 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { redact } from '../core/secrets.js';
+import { startEmulator } from '../emulator/index.js';
+import type { ActionRunResult, RunActionOptions } from './action-runner.js';
+import { runBuiltAction } from './action-runner.js';
+import { fakeSha, startFakeGitHub } from './fake-github.js';
+import { pullRequestEvent, SAMPLE_DOCS_JSON, SAMPLE_OPENAPI_YAML, SAMPLE_VALUES_YAML } from './samples.js';
+import { renderWorkflowLines } from './workflow-log.js';
+
+export interface DemoOptions {
+  /** The folder holding actions/ and dist/. */
+  root: string;
+  write: (text: string) => void;
+}
+
+interface StepOutcome {
+  title: string;
+  ok: boolean;
+  detail: string;
+}
+
+const GITHUB_TOKEN = 'ghs_demo_token_not_a_real_one';
+
+/**
+ * The whole kit, offline: the real built actions run the way the GitHub runner runs them, against
+ * the embedded emulator of the service and a local fake of the GitHub API. Returns true when every
+ * step did what it should (the validation step is expected to find the sample's deliberate mistake).
+ */
+export async function runDemo(options: DemoOptions): Promise<boolean> {
+  const { write } = options;
+  const say = (text = '') => write(`${text}\n`);
+  const indent = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => `  │ ${line}`)
+      .join('\n');
+  const workspace = mkdtempSync(join(tmpdir(), 'docs-ci-demo-'));
+  const emulator = await startEmulator({ timeScale: 30 });
+  const github = await startFakeGitHub({ owner: 'acme', repo: 'docs' });
+  const outcomes: StepOutcome[] = [];
+  const started = Date.now();
+
+  const env = { GITHUB_TOKEN, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'acme/docs' };
+  const api = { 'api-key': emulator.apiKey, 'base-url': emulator.url };
+  const run = async (title: string, name: string, extra: Omit<RunActionOptions, 'root' | 'workspace'>) => {
+    say(`\n━━ ${title}`);
+    say(`  uses: ./actions/${name}`);
+    const result = await runBuiltAction(name, { root: options.root, workspace, ...extra });
+    const lines = renderWorkflowLines(result.stdout + result.stderr);
+    if (lines.length > 0) say(indent(lines.join('\n')));
+    say(`  exit code ${result.exitCode}`);
+    return result;
+  };
+  const showOutputs = (result: ActionRunResult, names: string[]) => {
+    for (const name of names) {
+      const value = result.outputs[name];
+      if (value !== undefined && value !== '') say(`  outputs.${name} = ${redact(value)}`);
+    }
+  };
+
+  try {
+    say('docs-ci demo: the real actions (dist/) against a local emulator of the documentation service and a');
+    say(
+      `local fake of the GitHub API. Nothing leaves this machine. Emulator: ${emulator.url} (time runs 30x faster).`,
+    );
+
+    // 1. A pull request preview with its sticky comment and GitHub Deployment.
+    const branch = 'docs/pets';
+    const sha = fakeSha(branch);
+    github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
+    const preview = await run('1. Pull request preview (on: pull_request)', 'preview', {
+      eventName: 'pull_request',
+      event: pullRequestEvent(branch, sha, 42),
+      inputs: { ...api, 'project-id': 'acme-docs' },
+      env,
+    });
+    showOutputs(preview, ['status', 'preview-url', 'comment-id', 'deployment-id']);
+    const comment = github.comments(42)[0];
+    if (comment) {
+      say('  The comment it posted on pull request #42:');
+      const visible = comment.body.split('\n').filter((line) => !line.startsWith('<!-- docs-ci'));
+      say(indent(visible.join('\n').trim()));
+    }
+    outcomes.push({
+      title: 'pull request preview',
+      ok: preview.exitCode === 0 && github.comments(42).length === 1,
+      detail: `${preview.outputs['status'] ?? '?'}, 1 sticky comment, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
+    });
+
+    // 2. The scheduled refresh of long-running feature branches.
+    const scheduled = await run(
+      '2. Scheduled refresh of feature branches (on: schedule, branches: feature/*)',
+      'preview',
+      {
+        eventName: 'schedule',
+        event: { schedule: '0 6 * * 1-5' },
+        inputs: { ...api, 'project-id': 'acme-docs', branches: 'feature/*' },
+        env,
+      },
+    );
+    if (scheduled.summary) say(indent(`Job summary:\n${scheduled.summary.trim()}`));
+    const refreshed =
+      (JSON.parse(scheduled.outputs['result'] ?? '{}') as { results?: unknown[] }).results?.length ?? 0;
+    outcomes.push({
+      title: 'scheduled refresh',
+      ok: scheduled.exitCode === 0 && refreshed === 2,
+      detail: `${refreshed} branches refreshed`,
+    });
+
+    // 3. Static export, verified download and rollout into a Helm values file.
+    const valuesFile = join(workspace, 'deploy', 'values.yaml');
+    mkdirSync(join(workspace, 'deploy'), { recursive: true });
+    writeFileSync(valuesFile, SAMPLE_VALUES_YAML);
+    const exported = await run(
+      '3. Static export, verified download, rollout (on: workflow_dispatch)',
+      'export',
+      {
+        eventName: 'workflow_dispatch',
+        inputs: {
+          ...api,
+          domain: 'docs.acme.example',
+          version: '2026.11.22',
+          download: join(workspace, 'bundle.tar.gz'),
+          extract: join(workspace, 'site'),
+          'values-file': valuesFile,
+          'deployment-type': 'client-hosted',
+        },
+        env,
+      },
+    );
+    showOutputs(exported, [
+      'job-id',
+      'status',
+      'page-count',
+      'size-bytes',
+      'sha256',
+      'values-changed',
+      'expires-at',
+    ]);
+    say(
+      '  deploy/values.yaml after the rollout (the presigned query string is hidden here, as in every log):',
+    );
+    say(indent(redact(readFileSync(valuesFile, 'utf8')).trim()));
+    outcomes.push({
+      title: 'static export + rollout',
+      ok: exported.exitCode === 0 && exported.outputs['values-changed'] === 'true',
+      detail: `${exported.outputs['page-count'] ?? '?'} pages, sha256 ${(exported.outputs['sha256'] ?? '').slice(0, 12)}…, values updated`,
+    });
+
+    // 4. Validation of a documentation repository with one deliberate mistake.
+    const docs = join(workspace, 'docs');
+    mkdirSync(docs, { recursive: true });
+    writeFileSync(join(docs, 'docs.json'), SAMPLE_DOCS_JSON);
+    writeFileSync(join(docs, 'openapi.yaml'), SAMPLE_OPENAPI_YAML);
+    const validated = await run(
+      '4. Validate docs.json and its OpenAPI files (on: pull_request)',
+      'validate',
+      {
+        eventName: 'pull_request',
+        event: pullRequestEvent(branch, sha, 42),
+        inputs: { 'docs-dir': 'docs' },
+        env,
+      },
+    );
+    showOutputs(validated, ['errors', 'warnings', 'pages']);
+    outcomes.push({
+      title: 'validation',
+      ok: validated.exitCode === 1 && validated.outputs['errors'] === '1',
+      detail: `found the deliberate mistake (${validated.outputs['errors'] ?? '?'} error), ${validated.outputs['pages'] ?? '?'} API pages previewed`,
+    });
+  } finally {
+    await emulator.close();
+    await github.close();
+    rmSync(workspace, { recursive: true, force: true });
+  }
+
+  say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
+  for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
+  const ok = outcomes.length === 4 && outcomes.every((o) => o.ok);
+  say(
+    ok
+      ? '\nEverything worked. Next: copy a workflow from the README.'
+      : '\nSomething did not go as expected: see above.',
+  );
+  return ok;
+}

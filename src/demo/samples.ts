@@ -1,0 +1,105 @@
+/** The sample files the demo writes into its temporary workspace. */
+
+export const SAMPLE_VALUES_YAML = `# Helm values of a self-hosted documentation deployment (sample).
+# docs-ci rewrites staticExport.* and keeps every comment, key order and unrelated key.
+replicaCount: 2
+
+image:
+  repository: registry.example.com/docs-server
+  tag: "4.2.1" # pinned on purpose
+
+staticExport:
+  enabled: false
+  # bundleUrl and version are set by docs-ci on each rollout
+
+ingress:
+  enabled: true
+  host: docs.internal.example.com
+`;
+
+export const SAMPLE_DOCS_JSON = JSON.stringify(
+  {
+    name: 'Acme API docs',
+    navigation: {
+      tabs: [
+        {
+          tab: 'API reference',
+          openapi: 'openapi.yaml',
+          groups: [
+            {
+              group: 'Pets',
+              // The deliberate mistake: the spec has no DELETE /pets/{petId}.
+              pages: ['GET /pets', 'POST /pets', 'DELETE /pets/{petId}'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  null,
+  2,
+);
+
+export const SAMPLE_OPENAPI_YAML = `openapi: 3.1.0
+info:
+  title: Acme Pets
+  version: 1.0.0
+servers:
+  - url: https://api.acme.example/v1
+tags:
+  - name: pets
+    x-group: Pets
+paths:
+  /pets:
+    get:
+      tags: [pets]
+      summary: List pets
+      operationId: listPets
+      responses:
+        '200':
+          description: The pets.
+          content:
+            application/json:
+              schema:
+                type: array
+                items: { $ref: '#/components/schemas/Pet' }
+    post:
+      tags: [pets]
+      summary: Add a pet
+      operationId: addPet
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Pet' }
+      responses:
+        '201':
+          description: Created.
+components:
+  schemas:
+    Pet:
+      type: object
+      required: [name]
+      properties:
+        name: { type: string }
+        tag: { type: string }
+  securitySchemes:
+    bearer:
+      type: http
+      scheme: bearer
+security:
+  - bearer: []
+`;
+
+export function pullRequestEvent(branch: string, sha: string, number: number) {
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      title: 'Document the pets endpoints',
+      head: { ref: branch, sha, repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
+      base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
+    },
+    repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
+  };
+}
