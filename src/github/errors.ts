@@ -37,13 +37,7 @@ export class GitHubApiError extends ApiError {
   readonly missingPermissions: string[];
   constructor(
     message: string,
-    details: {
-      status: number;
-      operation: string;
-      serviceError?: string | undefined;
-      retryAfterMs?: number | undefined;
-      missingPermissions?: string[] | undefined;
-    },
+    details: ConstructorParameters<typeof ApiError>[1] & { missingPermissions?: string[] | undefined },
   ) {
     super(message, details);
     this.missingPermissions = details.missingPermissions ?? [];
