@@ -69,6 +69,12 @@ export function createContext(
     globals.rateLimit === undefined ? undefined : parseRateLimit(globals.rateLimit, '--rate-limit');
   const timeoutMs =
     globals.timeout === undefined ? defaultTimeoutMs : parseDuration(globals.timeout, '--timeout');
+  // Hidden, for tests and slow networks: the per-request timeout of API calls (REAL time, default
+  // 30s), e.g. DOCS_CI_REQUEST_TIMEOUT=500ms. Not the command's deadline: that is --timeout.
+  const requestTimeoutMs =
+    env.DOCS_CI_REQUEST_TIMEOUT === undefined || env.DOCS_CI_REQUEST_TIMEOUT === ''
+      ? undefined
+      : parseDuration(env.DOCS_CI_REQUEST_TIMEOUT, 'DOCS_CI_REQUEST_TIMEOUT');
   const clock = deps.clock ?? systemClock;
   const run = createRunSignal({ timeoutMs, clock, handleProcessSignals: deps.handleProcessSignals });
   return {
@@ -96,6 +102,7 @@ export function createContext(
         logger,
         clock,
         previewLimit,
+        requestTimeoutMs,
         quotaDir: quotaDirFor(env, clock),
         deployTriggerPath: overrides.deployTriggerPath,
         deployStatusPath: overrides.deployStatusPath,

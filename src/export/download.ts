@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDuration } from '../core/duration.js';
+import { abortReason } from '../core/clock.js';
 import {
   CancelledError,
   ConfigurationError,
@@ -13,6 +14,7 @@ import {
   isDocsCiError,
   NetworkError,
   OperationFailedError,
+  TimeoutError,
 } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { redact, registerSecret, safeUrl } from '../core/secrets.js';
@@ -209,8 +211,9 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     return { path: dest, sizeBytes, sha256, format };
   } catch (error) {
     await handle?.close().catch(() => undefined);
-    await rm(partial, { force: true });
-    throw asDownloadError(error, signal);
+    // Never let the clean-up replace the error (ENOTDIR when the parent is a file, EACCES, ...).
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw asDownloadError(error, signal, dest);
   }
 }
 
@@ -365,11 +368,29 @@ function describeCut(received: number, total: number | undefined, error?: unknow
   return `${closed ? 'connection closed early' : redact(errorMessage(error))} at ${where}`;
 }
 
-function asDownloadError(error: unknown, signal: AbortSignal | undefined): unknown {
+/** Errors of the local file system that the user fixes by choosing another target. */
+const TARGET_ERRORS = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT']);
+
+function asDownloadError(error: unknown, signal: AbortSignal | undefined, dest: string): unknown {
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+    const reason = signal?.aborted ? abortReason(signal) : undefined;
+    // The run's deadline aborts the signal too: that is a timeout, not a cancellation.
+    if (reason instanceof TimeoutError) {
+      return new TimeoutError(
+        `The bundle download did not finish: ${reason.message}; the partial file was removed.`,
+      );
+    }
     return new CancelledError('The bundle download was cancelled; the partial file was removed.');
   }
   if (isDocsCiError(error)) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== undefined && TARGET_ERRORS.has(code)) {
+    return new OperationFailedError(
+      `The bundle cannot be written to ${dest} (${redact(errorMessage(error))}). Choose a writable ` +
+        'download path with enough free space; nothing was left behind.',
+      { cause: error },
+    );
+  }
   return new OperationFailedError(`The bundle download failed: ${redact(errorMessage(error))}`, {
     cause: error,
   });

@@ -3,7 +3,7 @@ import type { ExportBundle, ExportJob } from '../client/schemas.js';
 import { TERMINAL_EXPORT_STATES } from '../client/schemas.js';
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
-import { ApiError, OperationFailedError } from '../core/errors.js';
+import { ApiError, OperationFailedError, TimeoutError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { PollSchedule } from '../core/poll-schedule.js';
 import { registerSecret } from '../core/secrets.js';
@@ -23,6 +23,8 @@ export interface ExportJobOptions {
   deadline?: number | undefined;
   clock?: Clock | undefined;
   schedule?: Partial<PollSchedule> | undefined;
+  /** Called with every job object seen (the start answer, then each poll), before it is judged. */
+  onUpdate?: ((job: ExportJob) => void) | undefined;
 }
 
 export function observeExportJob(job: ExportJob): Observation {
@@ -46,6 +48,7 @@ export async function runExportJob(options: ExportJobOptions): Promise<{ job: Ex
       { signal: options.signal },
     );
     jobId = initial.jobId;
+    options.onUpdate?.(initial);
     logger.info(`export job ${jobId} started for ${options.domain}`);
   } else {
     logger.info(`export job ${jobId}: resuming`);
@@ -53,7 +56,10 @@ export async function runExportJob(options: ExportJobOptions): Promise<{ job: Ex
   const { value: job, polls } = await waitUntilDone({
     what: `export job ${jobId}`,
     poll: (signal) => client.getExportJob(jobId, { signal }),
-    observe: observeExportJob,
+    observe: (job) => {
+      if (job !== initial) options.onUpdate?.(job);
+      return observeExportJob(job);
+    },
     logger,
     signal: options.signal,
     deadline: options.deadline,
@@ -87,14 +93,34 @@ export async function generateBundleLink(
       registerSecret(bundle.bundleUrl);
       return bundle;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      if (!(error instanceof ApiError) || error.status !== 409) throw inBundleWait(error, jobId);
+      // 409 also answers a job that failed: it will never have a bundle, so do not wait for one.
+      const job = await client.getExportJob(jobId, { signal: options.signal }).catch((e: unknown) => {
+        throw inBundleWait(e, jobId);
+      });
+      if (job.status === 'failed') {
+        throw new OperationFailedError(
+          `export job ${jobId} failed${job.error ? `: ${job.error}` : ''}, so it has no bundle. Fix the cause and start a new export.`,
+        );
+      }
       options.logger.info(
-        `export job ${jobId}: bundle not ready yet (409), asking again in ${delay / 1000}s`,
+        `export job ${jobId}: bundle not ready yet (409, job ${job.status}), asking again in ${delay / 1000}s`,
       );
-      await clock.sleep(delay, options.signal);
+      await clock.sleep(delay, options.signal).catch((e: unknown) => {
+        throw inBundleWait(e, jobId);
+      });
       delay = Math.min(delay * 2, 15_000);
     }
   }
+}
+
+/** A deadline met while waiting for the bundle says which job to ask again for. */
+function inBundleWait(error: unknown, jobId: string): unknown {
+  if (!(error instanceof TimeoutError)) return error;
+  return new TimeoutError(
+    `the bundle of export job ${jobId} was not ready: ${error.message}. Ask again once the job has ` +
+      `completed (docs-ci bundle ${jobId}, or resume with --job-id ${jobId}).`,
+  );
 }
 
 /** The bundle that a completed job already carries (another revision of the API), if any. */

@@ -35,13 +35,7 @@ const SET_FLAGS = /^--set(-string|-file|-json|-literal)?(=|$)/;
 export async function helmUpgrade(options: HelmUpgradeOptions): Promise<HelmUpgradeResult> {
   const { logger } = options;
   const helm = options.helmBinary ?? 'helm';
-  const extra = splitArgs(options.extraArgs ?? '');
-  assertName(options.release, 'helm-release', 53);
-  if (options.namespace !== undefined && options.namespace !== '')
-    assertName(options.namespace, 'helm-namespace', 63);
-  assertArgument(options.chart, 'helm-chart');
-  assertArgument(options.valuesFile, 'values-file');
-  assertNoUrlInArgs(extra);
+  const extra = checkHelmUpgrade(options);
 
   const args = ['upgrade', '--install', options.release, options.chart];
   if (options.namespace) args.push('--namespace', options.namespace);
@@ -78,6 +72,23 @@ export async function helmUpgrade(options: HelmUpgradeOptions): Promise<HelmUpgr
   }
   logger.info(`helm upgrade of release "${options.release}" succeeded.`);
   return { args };
+}
+
+/**
+ * The checks helmUpgrade makes before it runs anything, for callers that want them before any
+ * other work; returns the extra arguments split.
+ */
+export function checkHelmUpgrade(
+  options: Pick<HelmUpgradeOptions, 'release' | 'chart' | 'namespace' | 'valuesFile' | 'extraArgs'>,
+): string[] {
+  const extra = splitArgs(options.extraArgs ?? '');
+  assertName(options.release, 'helm-release', 53);
+  if (options.namespace !== undefined && options.namespace !== '')
+    assertName(options.namespace, 'helm-namespace', 63);
+  assertArgument(options.chart, 'helm-chart');
+  assertArgument(options.valuesFile, 'values-file');
+  assertNoUrlInArgs(extra);
+  return extra;
 }
 
 function spawnError(error: NodeJS.ErrnoException, helm: string): Error {

@@ -80,15 +80,7 @@ export async function updateValuesFile(options: UpdateValuesOptions): Promise<Up
   const bom = original.startsWith('\uFEFF') ? '\uFEFF' : '';
   const crlf = original.includes('\r\n');
   const body = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
-  const doc = parseDocument(body);
-  if (doc.errors.length > 0) {
-    const error = doc.errors[0] as (typeof doc.errors)[number];
-    const where = error.linePos ? ` at line ${error.linePos[0].line}, column ${error.linePos[0].col}` : '';
-    throw new ConfigurationError(
-      `values file ${options.file} is not valid YAML${where}: ${redact(error.message.split('\n')[0] ?? '')}. ` +
-        'Fix the syntax, or point the values-file input at the Helm values file.',
-    );
-  }
+  const doc = parseValuesDocument(body, options.file);
   assertMappings(doc, path, options.file, keyText);
 
   const format: ToStringOptions = { lineWidth: 0, minContentWidth: 0, indent: detectIndent(body) };
@@ -110,6 +102,35 @@ export async function updateValuesFile(options: UpdateValuesOptions): Promise<Up
   options.logger.info(`Updated ${keyText} in ${options.file}.`);
   const diff = unifiedDiff(body, merged, { from: diffLabel(file), to: diffLabel(file) });
   return { changed: true, created: false, diff: redactDiff(diff) };
+}
+
+/**
+ * The checks `updateValuesFile` makes before it edits (a valid key, valid YAML, mappings along the
+ * key), without writing: an export runs them before it starts a job, so a broken values file is
+ * refused before any request. A missing file passes (it will be created).
+ */
+export async function checkValuesFile(file: string, key = 'staticExport'): Promise<void> {
+  const path = parseValuesKey(key);
+  const original = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw new ConfigurationError(`values file ${file}: cannot be read (${error.code ?? error.message}).`);
+  });
+  if (original === undefined) return;
+  const body = (original.startsWith('\uFEFF') ? original.slice(1) : original).replace(/\r\n/g, '\n');
+  assertMappings(parseValuesDocument(body, file), path, file, key);
+}
+
+function parseValuesDocument(body: string, file: string): Document {
+  const doc = parseDocument(body);
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0] as (typeof doc.errors)[number];
+    const where = error.linePos ? ` at line ${error.linePos[0].line}, column ${error.linePos[0].col}` : '';
+    throw new ConfigurationError(
+      `values file ${file} is not valid YAML${where}: ${redact(error.message.split('\n')[0] ?? '')}. ` +
+        'Fix the syntax, or point the values-file input at the Helm values file.',
+    );
+  }
+  return doc;
 }
 
 function describeNode(node: unknown): string {

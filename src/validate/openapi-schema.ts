@@ -52,7 +52,22 @@ function schemaValidator(minor: '3.0' | '3.1'): CompiledSchema {
 /** Problems against the OpenAPI schema, reduced to the ones a person would fix. */
 export function checkOpenApiSchema(data: unknown, minor: '3.0' | '3.1'): SchemaIssue[] {
   const validate = schemaValidator(minor);
-  if (validate(data)) return [];
+  let valid: boolean;
+  try {
+    valid = validate(data) as boolean;
+  } catch (error) {
+    // ajv's deep equality (uniqueItems) calls methods such as valueOf, which a document may shadow
+    // with keys of its own: report it instead of crashing the whole validation.
+    const reason = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        path: [],
+        target: 'value',
+        message: `could not be checked against the OpenAPI ${minor} schema (${reason})`,
+      },
+    ];
+  }
+  if (valid) return [];
   // The reduction compares errors pairwise; a document this broken needs its first errors fixed.
   return reduceSchemaErrors((validate.errors ?? []).slice(0, MAX_RAW_ERRORS)).map((error) =>
     describe(error, data, minor),

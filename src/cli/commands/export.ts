@@ -1,78 +1,147 @@
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
-import { ConfigurationError } from '../../core/errors.js';
-import { safeUrl } from '../../core/secrets.js';
-import { bundleFromJob, generateBundleLink, runExportJob } from '../../export/job.js';
+import { ConfigurationError, DocsCiError, errorMessage } from '../../core/errors.js';
+import { redact } from '../../core/secrets.js';
+import { parseDeploymentType } from '../../export/deployment-type.js';
+import { generateBundleLink } from '../../export/job.js';
+import { parseAllowOrigins } from '../../export/offline.js';
 import { checkDomain, checkExportPaths, checkVersionLabel } from '../../export/request-checks.js';
+import type { ExportRunState } from '../../export/run-export.js';
+import { exportResultJson, runExport } from '../../export/run-export.js';
 import type { Execute } from '../main.js';
 import { collect } from './options.js';
+import type { HelmCliOptions } from './rollout.js';
+import { addHelmOptions, rolloutSettingsFrom } from './rollout.js';
 
-interface ExportOptions {
+interface ExportOptions extends HelmCliOptions {
   domain?: string;
   version?: string;
   path?: string[];
   jobId?: string;
+  out?: string;
+  extract?: string;
+  values?: string;
+  valuesKey: string;
+  bundleVersion?: string;
+  deploymentType?: string;
+  allowOrigin?: string[];
+}
+
+/** Every option checked before the first request: a mistake exits 2 without starting a job. */
+function checkOptions(options: ExportOptions) {
+  if (!options.domain && !options.jobId) {
+    throw new ConfigurationError('export: give --domain to start a job, or --job-id to resume one.');
+  }
+  return {
+    domain: options.domain === undefined ? undefined : checkDomain(options.domain, '--domain'),
+    jobId: options.jobId === undefined ? undefined : checkPathId(options.jobId, '--job-id'),
+    version: options.version === undefined ? undefined : checkVersionLabel(options.version, '--version'),
+    paths: checkExportPaths(options.path ?? [], '--path'),
+    bundleVersion:
+      options.bundleVersion === undefined
+        ? undefined
+        : checkVersionLabel(options.bundleVersion, '--bundle-version'),
+    deploymentType:
+      options.deploymentType === undefined
+        ? undefined
+        : parseDeploymentType(options.deploymentType, '--deployment-type'),
+    allowOrigins: parseAllowOrigins((options.allowOrigin ?? []).join(','), '--allow-origin'),
+    rollout: rolloutSettingsFrom(options),
+  };
+}
+
+function humanLine(state: Readonly<ExportRunState>): string {
+  const { facts } = state;
+  return [
+    facts.jobId,
+    facts.status,
+    `${facts.pageCount ?? '?'} pages`,
+    `expires ${facts.expiresAt}`,
+    ...(facts.bundlePath ? [facts.bundlePath] : []),
+  ].join('\t');
 }
 
 export function registerExport(program: Command, execute: Execute): void {
-  program
+  const command = program
     .command('export')
-    .description('start a static export job (or resume one), follow it, and generate the bundle link')
+    .description(
+      'start a static export job (or resume one), follow it, generate the bundle link, and optionally ' +
+        'download, extract, check offline readiness and roll the link out into Helm values',
+    )
     .option('--domain <host>', 'domain to export: a hostname only, e.g. docs.example.com')
     .option('--version <label>', 'version label of the export')
     .option('--path <page>', 'export only this page path (repeatable; no leading slash)', collect)
     .option('--job-id <id>', 'resume an existing job instead of starting one')
-    .action(
-      execute<ExportOptions>(
-        async (ctx, options) => {
-          if (!options.domain && !options.jobId) {
-            throw new ConfigurationError('export: give --domain to start a job, or --job-id to resume one.');
-          }
-          const domain = options.domain === undefined ? undefined : checkDomain(options.domain, '--domain');
-          const jobId = options.jobId === undefined ? undefined : checkPathId(options.jobId, '--job-id');
-          const version =
-            options.version === undefined ? undefined : checkVersionLabel(options.version, '--version');
-          const paths = checkExportPaths(options.path ?? [], '--path');
-          const client = ctx.client();
-          const { job } = await runExportJob({
+    .option('--out <file>', 'download the bundle here (verified; nothing is left behind on failure)')
+    .option('--extract <dir>', 'extract the bundle into this new or empty folder')
+    .option(
+      '--deployment-type <type>',
+      'cloud, client-hosted or air-gapped: air-gapped fails on external origins the pages load',
+    )
+    .option(
+      '--allow-origin <origin>',
+      'an origin an air-gapped deployment reaches (internal mirror; repeatable)',
+      collect,
+    )
+    .option('--values <file>', 'roll the bundle link into this Helm values file')
+    .option('--values-key <key>', 'dotted key of the static export block', 'staticExport')
+    .option(
+      '--bundle-version <label>',
+      'version written to the values file (default --version, else the job id)',
+    );
+  addHelmOptions(command).action(
+    execute<ExportOptions>(
+      async (ctx, options) => {
+        const checked = checkOptions(options);
+        const client = ctx.client();
+        let state: Readonly<ExportRunState> = { facts: {} };
+        try {
+          state = await runExport({
             client,
             logger: ctx.logger,
-            domain,
-            version,
-            paths,
-            jobId,
+            clock: ctx.clock,
             signal: ctx.run.signal,
             deadline: ctx.run.deadline,
-            clock: ctx.clock,
-          });
-          const bundle =
-            bundleFromJob(job) ??
-            (await generateBundleLink(client, job.jobId, {
-              logger: ctx.logger,
-              signal: ctx.run.signal,
-              clock: ctx.clock,
-            }));
-          ctx.logger.info(
-            `bundle link for ${job.jobId}: ${safeUrl(bundle.bundleUrl)} (expires ${bundle.expiresAt})`,
-          );
-          return {
-            ok: true,
-            result: {
-              jobId: job.jobId,
-              status: job.status,
-              pageCount: job.pageCount,
-              expiresAt: bundle.expiresAt,
-              sizeBytes: bundle.sizeBytes,
+            domain: checked.domain,
+            version: checked.version,
+            paths: checked.paths,
+            jobId: checked.jobId,
+            download: options.out,
+            extract: options.extract,
+            deploymentType: checked.deploymentType,
+            allowOrigins: checked.allowOrigins,
+            rollout: checked.rollout && { ...checked.rollout, bundleVersion: checked.bundleVersion },
+            env: ctx.env,
+            onProgress: (next) => {
+              state = next;
             },
-            secretResult: { bundleUrl: bundle.bundleUrl },
-            human: [
-              `${job.jobId}\t${job.status}\t${job.pageCount ?? '?'} pages\texpires ${bundle.expiresAt}`,
-            ],
+          });
+        } catch (error) {
+          // A configuration error found before any request exits 2; found later, the run failed (1).
+          const beforeAnyRequest = error instanceof ConfigurationError && state.facts.jobId === undefined;
+          if (!(error instanceof DocsCiError) || beforeAnyRequest) throw error;
+          // The facts learned so far (the job id to resume, above all) stay in the JSON result.
+          ctx.logger.error(errorMessage(error));
+          return {
+            ok: false,
+            result: {
+              ...exportResultJson(state),
+              error: { kind: error.kind, message: redact(errorMessage(error)) },
+            },
+            human: [],
           };
-        },
-        { timeoutMs: 30 * 60_000 },
-      ),
-    );
+        }
+        if (state.rollout?.diff) ctx.logger.info(state.rollout.diff.trimEnd());
+        return {
+          ok: true,
+          result: { ...exportResultJson(state), valuesChanged: state.facts.valuesChanged ?? false },
+          secretResult: { bundleUrl: state.bundle?.bundleUrl },
+          human: [humanLine(state)],
+        };
+      },
+      { timeoutMs: 30 * 60_000 },
+    ),
+  );
 
   program
     .command('bundle')

@@ -1,0 +1,89 @@
+import { DocsCiError, errorMessage } from '../../core/errors.js';
+import { redact } from '../../core/secrets.js';
+import { renderExportSummary } from '../../export/export-summary.js';
+import type { ExportRunState } from '../../export/run-export.js';
+import { exportResultJson, runExport } from '../../export/run-export.js';
+import { appendStepSummary } from '../../github/summary.js';
+import { clientFromInputs } from '../common/common-inputs.js';
+import type { ActionOutputs } from '../common/run.js';
+import { runAction } from '../common/run.js';
+import { defaultDownloadFolder, outputNames, readExportInputs } from './inputs.js';
+
+type Outputs = ActionOutputs<(typeof outputNames)[number]>;
+
+/** Sets an output only when its value changed: polls would otherwise repeat it in GITHUB_OUTPUT. */
+function setChanged(
+  outputs: Outputs,
+  name: (typeof outputNames)[number],
+  value: string | number | boolean | undefined,
+): void {
+  if (value === undefined) return;
+  if (outputs.get(name) !== String(value)) outputs.set(name, String(value));
+}
+
+function publish(outputs: Outputs, state: Readonly<ExportRunState>): void {
+  const { facts } = state;
+  setChanged(outputs, 'job-id', facts.jobId);
+  setChanged(outputs, 'status', facts.status);
+  setChanged(outputs, 'page-count', facts.pageCount);
+  // Masked: registerSecret (in the export code) has already sent it to core.setSecret.
+  setChanged(outputs, 'bundle-url', state.bundle?.bundleUrl);
+  setChanged(outputs, 'expires-at', facts.expiresAt);
+  setChanged(outputs, 'size-bytes', facts.sizeBytes);
+  setChanged(outputs, 'bundle-path', facts.bundlePath);
+  setChanged(outputs, 'sha256', facts.sha256);
+  setChanged(outputs, 'values-changed', facts.valuesChanged);
+}
+
+export function run(): Promise<void> {
+  return runAction({
+    name: 'export',
+    outputs: outputNames,
+    run: async (ctx) => {
+      const inputs = readExportInputs();
+      const { signal, deadline } = ctx.startRun(inputs.timeout);
+      const client = clientFromInputs(inputs, ctx);
+      if (!inputs.rollout) ctx.outputs.set('values-changed', 'false');
+      const download =
+        inputs.download === false ? undefined : (inputs.download ?? defaultDownloadFolder(ctx.env));
+
+      let state: Readonly<ExportRunState> = { facts: {} };
+      try {
+        state = await runExport({
+          client,
+          logger: ctx.logger,
+          clock: ctx.clock,
+          signal,
+          deadline,
+          domain: inputs.domain,
+          version: inputs.version,
+          paths: inputs.paths,
+          jobId: inputs['job-id'],
+          download,
+          extract: inputs.extract,
+          deploymentType: inputs['deployment-type'],
+          allowOrigins: inputs['allow-origins'],
+          rollout: inputs.rollout && { ...inputs.rollout, bundleVersion: inputs['bundle-version'] },
+          env: ctx.env,
+          onProgress: (next) => {
+            state = next;
+            publish(ctx.outputs, next);
+          },
+        });
+      } catch (error) {
+        const failure = {
+          kind: error instanceof DocsCiError ? error.kind : 'internal',
+          message: redact(errorMessage(error)),
+        };
+        ctx.outputs.set('result', JSON.stringify({ ok: false, ...exportResultJson(state), error: failure }));
+        await appendStepSummary(renderExportSummary({ state, error: failure }), ctx.env).catch((e: unknown) =>
+          ctx.logger.warning(`Could not write the job summary: ${errorMessage(e)}`),
+        );
+        throw error;
+      }
+      publish(ctx.outputs, state);
+      await appendStepSummary(renderExportSummary({ state }), ctx.env);
+      return exportResultJson(state);
+    },
+  });
+}

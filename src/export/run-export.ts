@@ -1,0 +1,374 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { DocsApiClient } from '../client/client.js';
+import type { ExportBundle, ExportJob } from '../client/schemas.js';
+import type { Clock } from '../core/clock.js';
+import { systemClock } from '../core/clock.js';
+import { ConfigurationError, OperationFailedError } from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import type { PollSchedule } from '../core/poll-schedule.js';
+import { safeUrl } from '../core/secrets.js';
+import type { RolloutResult, RolloutSettings } from '../rollout/run-rollout.js';
+import { checkHelmOnPath, runRollout } from '../rollout/run-rollout.js';
+import { checkValuesFile } from '../rollout/values.js';
+import type { DeploymentType } from './deployment-type.js';
+import type { DownloadResult, FreshBundleUrl } from './download.js';
+import { downloadBundle } from './download.js';
+import type { ExtractResult } from './extract.js';
+import { extractBundle } from './extract.js';
+import { bundleFromJob, generateBundleLink, runExportJob } from './job.js';
+import type { OfflineReadiness } from './offline.js';
+import { scanOfflineReadiness } from './offline.js';
+
+export interface RunExportOptions {
+  client: DocsApiClient;
+  logger: Logger;
+  clock?: Clock | undefined;
+  signal?: AbortSignal | undefined;
+  /** Absolute clock time of the run's deadline. */
+  deadline?: number | undefined;
+  /** Start a job for this domain (hostname only)... */
+  domain?: string | undefined;
+  version?: string | undefined;
+  paths?: string[] | undefined;
+  /** ...or resume this one. */
+  jobId?: string | undefined;
+  /** Download the bundle to this file (an existing folder, or a path ending in a separator, gets a file inside). */
+  download?: string | undefined;
+  /** Extract the bundle into this new or empty folder (downloading to a temporary file if `download` is unset). */
+  extract?: string | undefined;
+  /**
+   * What the offline readiness scan judges against (default client-hosted: reported, never blocking).
+   * Given without `extract`, the bundle is still downloaded and extracted to a temporary folder for it.
+   */
+  deploymentType?: DeploymentType | undefined;
+  /** Origins an air-gapped deployment can reach (internal mirrors). */
+  allowOrigins?: string[] | undefined;
+  /** Write the bundle link into a Helm values file, then optionally run helm. */
+  rollout?: (RolloutSettings & { bundleVersion?: string | undefined }) | undefined;
+  /** Environment of helm (default: this process's). */
+  env?: NodeJS.ProcessEnv | undefined;
+  /** Called whenever a fact is learned, so callers keep what is known when a later step fails. */
+  onProgress?: ((state: Readonly<ExportRunState>) => void) | undefined;
+  schedule?: Partial<PollSchedule> | undefined;
+  /** A link expiring within this margin counts as expired (default 60 s). */
+  clockSkewMs?: number | undefined;
+  /** First delay before resuming a cut download (default 1 s). */
+  downloadRetryDelayMs?: number | undefined;
+}
+
+/** What the run learned, free of the bundle link: safe for logs, outputs and JSON results. */
+export interface ExportFacts {
+  jobId?: string | undefined;
+  status?: string | undefined;
+  pageCount?: number | undefined;
+  expiresAt?: string | undefined;
+  sizeBytes?: number | undefined;
+  bundlePath?: string | undefined;
+  sha256?: string | undefined;
+  format?: string | undefined;
+  extractedTo?: string | undefined;
+  valuesChanged?: boolean | undefined;
+  bundleVersion?: string | undefined;
+}
+
+export interface ExportRunState {
+  facts: ExportFacts;
+  /** The latest bundle link (its URL is a credential, registered as a secret). */
+  bundle?: ExportBundle | undefined;
+  /** Clock ms the job took to finish, from the start (or resume). */
+  elapsedMs?: number | undefined;
+  job?: ExportJob | undefined;
+  download?: DownloadResult | undefined;
+  extract?: (ExtractResult & { dir: string }) | undefined;
+  offline?: OfflineReadiness | undefined;
+  rollout?: RolloutResult | undefined;
+}
+
+const DEFAULT_SKEW_MS = 60_000;
+
+/**
+ * The whole static export loop, shared by the export action and `docs-ci export`: start or resume
+ * the job and follow it, get a bundle link (from the job status when the API carries it there,
+ * else generated), download and verify the bundle (a link that expires on the way is replaced),
+ * extract it, judge its offline readiness, and roll the link out into a Helm values file.
+ */
+export async function runExport(options: RunExportOptions): Promise<ExportRunState> {
+  const { client, logger, signal } = options;
+  const clock = options.clock ?? systemClock;
+  const skew = options.clockSkewMs ?? DEFAULT_SKEW_MS;
+  await checkBeforeStart(options);
+
+  const state: ExportRunState = { facts: {} };
+  const report = (facts: Partial<ExportFacts>) => {
+    Object.assign(state.facts, facts);
+    options.onProgress?.(state);
+  };
+  if (options.jobId) report({ jobId: options.jobId });
+
+  const startedAt = clock.now();
+  const { job } = await runExportJob({
+    client,
+    logger,
+    domain: options.domain,
+    version: options.version,
+    paths: options.paths,
+    jobId: options.jobId,
+    signal,
+    deadline: options.deadline,
+    clock,
+    schedule: options.schedule,
+    onUpdate: (update) => report({ jobId: update.jobId, status: update.status, pageCount: update.pageCount }),
+  });
+  state.job = job;
+  state.elapsedMs = clock.now() - startedAt;
+  report({ jobId: job.jobId, status: job.status, pageCount: job.pageCount });
+
+  const linkFromStatus = bundleFromJob(job) !== undefined;
+  const useLink = (bundle: ExportBundle) => {
+    state.bundle = bundle;
+    report({
+      expiresAt: bundle.expiresAt,
+      ...(bundle.sizeBytes !== undefined ? { sizeBytes: bundle.sizeBytes } : {}),
+    });
+  };
+  const freshLink = async (): Promise<ExportBundle> => {
+    const fromStatus = linkFromStatus
+      ? bundleFromJob(await client.getExportJob(job.jobId, { signal }))
+      : undefined;
+    const bundle = fromStatus ?? (await generateBundleLink(client, job.jobId, { logger, signal, clock }));
+    useLink(bundle);
+    return bundle;
+  };
+  useLink(bundleFromJob(job) ?? (await generateBundleLink(client, job.jobId, { logger, signal, clock })));
+  logger.info(
+    `bundle link for ${job.jobId}: ${safeUrl(currentLink(state).bundleUrl)} (expires ${currentLink(state).expiresAt})`,
+  );
+
+  if (options.download !== undefined || wantsScan(options)) {
+    await downloadAndInspect(options, state, report, freshLink);
+  }
+
+  if (options.rollout) {
+    if (isExpiring(currentLink(state).expiresAt, skew)) {
+      logger.info(
+        `The bundle link expires at ${currentLink(state).expiresAt}: asking for a fresh one before the rollout.`,
+      );
+      await freshLink();
+    }
+    const bundleVersion = options.rollout.bundleVersion ?? options.version ?? job.jobId;
+    report({ bundleVersion });
+    const link = currentLink(state);
+    state.rollout = await runRollout({
+      valuesFile: options.rollout.valuesFile,
+      valuesKey: options.rollout.valuesKey,
+      helm: options.rollout.helm,
+      bundleUrl: link.bundleUrl,
+      expiresAt: link.expiresAt,
+      version: bundleVersion,
+      logger,
+      signal,
+      env: options.env,
+      onValuesWritten: (written) => {
+        state.rollout = written;
+        report({ valuesChanged: written.changed });
+      },
+    });
+  }
+  return state;
+}
+
+function currentLink(state: ExportRunState): ExportBundle {
+  if (!state.bundle) throw new Error('unreachable: no bundle link yet');
+  return state.bundle;
+}
+
+function isExpiring(expiresAt: string, skewMs: number): boolean {
+  const time = Date.parse(expiresAt);
+  return Number.isFinite(time) && time - skewMs <= Date.now();
+}
+
+/** The offline readiness check runs on the extracted bundle: asked for, or implied by a deployment type. */
+function wantsScan(options: RunExportOptions): boolean {
+  return options.extract !== undefined || options.deploymentType !== undefined;
+}
+
+async function downloadAndInspect(
+  options: RunExportOptions,
+  state: ExportRunState,
+  report: (facts: Partial<ExportFacts>) => void,
+  freshLink: () => Promise<ExportBundle>,
+): Promise<void> {
+  const { logger, signal } = options;
+  const link = currentLink(state);
+  const jobId = state.facts.jobId as string;
+  const scan = wantsScan(options);
+  // Whatever the caller did not ask to keep (the archive, or the files for the scan) lives here.
+  const temporary =
+    options.download === undefined || (scan && options.extract === undefined)
+      ? await mkdtemp(join(tmpdir(), 'docs-ci-bundle-'))
+      : undefined;
+  try {
+    const dest =
+      options.download === undefined
+        ? join(temporary as string, bundleFileName(jobId, link.bundleUrl))
+        : await downloadPath(options.download, jobId, link.bundleUrl);
+    const getFreshUrl = async (): Promise<FreshBundleUrl> => {
+      const fresh = await freshLink();
+      return { url: fresh.bundleUrl, expiresAt: fresh.expiresAt, sizeBytes: fresh.sizeBytes };
+    };
+    state.download = await downloadBundle({
+      url: link.bundleUrl,
+      dest,
+      expectedSize: link.sizeBytes,
+      expiresAt: link.expiresAt,
+      getFreshUrl,
+      clockSkewMs: options.clockSkewMs,
+      retryDelayMs: options.downloadRetryDelayMs,
+      signal,
+      logger,
+    });
+    report({
+      sizeBytes: state.download.sizeBytes,
+      sha256: state.download.sha256,
+      format: state.download.format,
+      ...(options.download === undefined ? {} : { bundlePath: state.download.path }),
+    });
+
+    if (!scan) return;
+    const kept = options.extract !== undefined;
+    const dir = kept ? resolve(options.extract as string) : join(temporary as string, 'site');
+    const extracted = await extractBundle({ archive: state.download.path, dir, logger, signal });
+    if (kept) {
+      state.extract = { ...extracted, dir };
+      report({ extractedTo: dir });
+    }
+    state.offline = await judgeOfflineReadiness(dir, options, logger);
+    options.onProgress?.(state);
+    if (state.offline.blocking) throw offlineBlockingError(state.offline, options.rollout !== undefined);
+  } finally {
+    if (temporary) await rm(temporary, { recursive: true, force: true });
+  }
+}
+
+async function judgeOfflineReadiness(
+  dir: string,
+  options: RunExportOptions,
+  logger: Logger,
+): Promise<OfflineReadiness> {
+  const deploymentType = options.deploymentType ?? 'client-hosted';
+  const readiness = await scanOfflineReadiness({ dir, deploymentType, allowOrigins: options.allowOrigins });
+  const origins = readiness.externalOrigins;
+  if (origins.length === 0) {
+    logger.info(
+      `Offline readiness: no external origin is loaded at run time (${readiness.filesScanned} files scanned).`,
+    );
+    return readiness;
+  }
+  const list = origins
+    .map(
+      (o) =>
+        `  ${o.origin} (${o.kind}; ${o.files.slice(0, 3).join(', ')}${o.files.length > 3 ? ', ...' : ''})${o.allowed ? ' allowed' : ''}`,
+    )
+    .join('\n');
+  const verdict = readiness.blocking
+    ? 'blocking for an air-gapped deployment'
+    : `not blocking for a ${deploymentType} deployment`;
+  const line = `Offline readiness: the site loads from ${new Set(origins.map((o) => o.origin)).size} external origin(s) at run time, ${verdict}:\n${list}`;
+  if (readiness.blocking) logger.warning(line);
+  else logger.info(line);
+  return readiness;
+}
+
+function offlineBlockingError(readiness: OfflineReadiness, rolloutSkipped: boolean): OperationFailedError {
+  const blocked = [...new Set(readiness.externalOrigins.filter((o) => !o.allowed).map((o) => o.origin))];
+  return new OperationFailedError(
+    `The exported site loads from ${blocked.length} external origin(s) that an air-gapped deployment cannot ` +
+      `reach: ${blocked.join(', ')}. Mirror them inside the network and list the mirrors in allow-origins ` +
+      '(--allow-origin), allow these origins if the network reaches them, or remove them from the site.' +
+      (rolloutSkipped ? ' The values file was not changed.' : ''),
+  );
+}
+
+/** Checks that would otherwise fail only after a long export: the target folders and files. */
+async function checkBeforeStart(options: RunExportOptions): Promise<void> {
+  if (!options.domain && !options.jobId) {
+    throw new ConfigurationError('export: give a domain to start a job, or a job id to resume one.');
+  }
+  if (options.extract !== undefined) {
+    const entries = await readdir(resolve(options.extract)).catch(() => []);
+    if (entries.length > 0) {
+      throw new ConfigurationError(
+        `extract: ${resolve(options.extract)} already exists and is not empty. Extract into a new or empty folder.`,
+      );
+    }
+  }
+  const valuesFile = options.rollout?.valuesFile;
+  if (valuesFile !== undefined) {
+    const folder = dirname(resolve(valuesFile));
+    if (!(await stat(folder).catch(() => undefined))?.isDirectory()) {
+      throw new ConfigurationError(`values file ${valuesFile}: the folder ${folder} does not exist.`);
+    }
+    const text = await readFile(valuesFile, 'utf8').catch(() => undefined);
+    const problem = text === undefined ? undefined : parseDocument(text).errors[0];
+    if (problem) {
+      throw new ConfigurationError(
+        `values file ${valuesFile} is not valid YAML: ${problem.message.split('\n')[0] ?? ''}. Fix it before exporting.`,
+      );
+    }
+    // A values key that holds a scalar (or a list): refused now, not after the export spent its quota.
+    await checkValuesFile(valuesFile, options.rollout?.valuesKey);
+  }
+  if (options.rollout?.helm) await checkHelmOnPath(options.env);
+}
+
+/** `<jobId>-bundle.tar.gz`, from the link's own file name when it looks like one. */
+export function bundleFileName(jobId: string, url: string): string {
+  let name: string;
+  try {
+    name = basename(new URL(url).pathname);
+  } catch {
+    name = '';
+  }
+  const safe = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(name) && /\.(tar\.gz|tgz|zip)$/i.test(name);
+  return `${jobId}-${safe ? name : 'bundle.tar.gz'}`;
+}
+
+async function downloadPath(path: string, jobId: string, url: string): Promise<string> {
+  const isFolder =
+    path.endsWith('/') || path.endsWith(sep) || (await stat(path).catch(() => undefined))?.isDirectory();
+  return isFolder ? join(resolve(path), bundleFileName(jobId, url)) : resolve(path);
+}
+
+/** The run's facts as the JSON result the action and the CLI share (no bundle link in it). */
+export function exportResultJson(state: Readonly<ExportRunState>): Record<string, unknown> {
+  const { facts } = state;
+  return {
+    jobId: facts.jobId,
+    status: facts.status,
+    pageCount: facts.pageCount,
+    expiresAt: facts.expiresAt,
+    sizeBytes: facts.sizeBytes,
+    bundlePath: facts.bundlePath,
+    sha256: facts.sha256,
+    format: facts.format,
+    extractedTo: facts.extractedTo,
+    valuesChanged: facts.valuesChanged,
+    bundleVersion: facts.bundleVersion,
+    ...(state.offline
+      ? {
+          offline: {
+            deploymentType: state.offline.deploymentType,
+            blocking: state.offline.blocking,
+            externalOrigins: state.offline.externalOrigins.map((o) => ({
+              origin: o.origin,
+              kind: o.kind,
+              allowed: o.allowed,
+            })),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,440 @@
+import { createHash } from 'node:crypto';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import nock from 'nock';
+import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
+import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator } from '../../../src/emulator/index.js';
+import { clockOf, runCli } from '../../support/cli.js';
+
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/export');
+const DAY_MS = 24 * 3_600_000;
+
+let emulator: RunningEmulator;
+let env: Record<string, string>;
+let dir: string;
+
+beforeAll(async () => {
+  nock.enableNetConnect('127.0.0.1');
+  // 200x: a two-minute export job takes 0.6 s; a one-day link lasts 7 real minutes.
+  emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS });
+  env = {
+    DOCS_API_URL: emulator.url,
+    DOCS_API_KEY: emulator.apiKey,
+    DOCS_CI_QUOTA_DIR: 'off',
+    PATH: process.env.PATH ?? '',
+  };
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  resetSharedLimitersForTests();
+  emulator.control.clearFaults();
+  emulator.control.clearRequests();
+  emulator.control.configure({ exportOutcome: 'completed', exportDurationMs: 120_000, bundleTtlMs: DAY_MS });
+  dir = await mkdtemp(join(tmpdir(), 'docs-ci-export-cli-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const exportCli = (args: string[], extraEnv: Record<string, string> = {}) =>
+  runCli(
+    ['export', '--domain', 'docs.example.com', ...args, '--json'],
+    { ...env, ...extraEnv },
+    {
+      clock: clockOf(emulator),
+    },
+  );
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+const operations = (name: string) => emulator.requests.filter((r) => r.operation === name);
+
+function expectNoSecretIn(text: string, bundleUrl?: unknown) {
+  expect(text).not.toContain('X-Amz-Signature');
+  expect(text).not.toContain(emulator.apiKey);
+  if (typeof bundleUrl === 'string') expect(text).not.toContain(bundleUrl);
+}
+
+/** A fake `helm` first on PATH: writes its arguments one per line to argv.txt. */
+async function fakeHelm(): Promise<{ path: string; argv: () => Promise<string[]> }> {
+  const bin = join(dir, 'bin');
+  await mkdir(bin);
+  const argvFile = join(dir, 'argv.txt');
+  await writeFile(
+    join(bin, 'helm'),
+    `#!/bin/sh\nprintf '%s\\n' "$@" > "${argvFile}"\necho "Release \\"$3\\" has been upgraded. Happy Helming!"\n`,
+  );
+  await chmod(join(bin, 'helm'), 0o755);
+  return {
+    path: `${bin}${delimiter}${env.PATH}`,
+    argv: async () => (await readFile(argvFile, 'utf8')).trimEnd().split('\n'),
+  };
+}
+
+describe('docs-ci export: the full loop', () => {
+  it('exports, downloads, verifies, extracts and rolls out into a values file (golden)', async () => {
+    const out = join(dir, 'bundle.tar.gz');
+    const site = join(dir, 'site');
+    const values = join(dir, 'values.yaml');
+    await copyFile(join(FIXTURES, 'values.input.yaml'), values);
+
+    const run = await exportCli([
+      '--out',
+      out,
+      '--extract',
+      site,
+      '--values',
+      values,
+      '--bundle-version',
+      '2026.11.22',
+    ]);
+
+    expect(run.code).toBe(0);
+    const json = run.json;
+    expect(json).toMatchObject({
+      ok: true,
+      jobId: expect.stringMatching(/^se_/),
+      status: 'completed',
+      pageCount: expect.any(Number),
+      expiresAt: expect.any(String),
+      bundlePath: out,
+      valuesChanged: true,
+      sha256: await sha256(out),
+      sizeBytes: (await stat(out)).size,
+    });
+    expect(String(json.bundleUrl)).toContain('X-Amz-Signature=');
+    expect(await readdir(site)).toContain('index.html');
+    expect(run.stderr).toMatch(/running \d+(\.\d)?%/);
+    expectNoSecretIn(run.stderr, json.bundleUrl);
+
+    const written = await readFile(values, 'utf8');
+    const golden = await readFile(join(FIXTURES, 'values.expected.yaml'), 'utf8');
+    expect(written.replace(String(json.bundleUrl), '<BUNDLE_URL>')).toBe(golden);
+
+    // Rolling the same link out again changes nothing, down to the bytes and the modification time.
+    const before = await stat(values);
+    const again = await runCli(['rollout', '--values', values, '--version', '2026.11.22', '--json'], {
+      ...env,
+      DOCS_BUNDLE_URL: String(json.bundleUrl),
+    });
+    expect(again.code).toBe(0);
+    expect(again.json).toMatchObject({ ok: true, changed: false });
+    expect(await readFile(values, 'utf8')).toBe(written);
+    expect((await stat(values)).mtimeMs).toBe(before.mtimeMs);
+    expectNoSecretIn(again.stderr + again.stdout, json.bundleUrl);
+  });
+
+  it('without --out only produces the link; the bundle version defaults to --version, else the job id', async () => {
+    const values = join(dir, 'values.yaml');
+    const run = await exportCli(['--version', 'v7', '--values', values]);
+    expect(run.code).toBe(0);
+    expect(run.json.bundlePath).toBeUndefined();
+    expect(operations('download')).toHaveLength(0);
+    expect(await readFile(values, 'utf8')).toContain('version: "v7"');
+
+    const byJob = await exportCli(['--values', values]);
+    expect(await readFile(values, 'utf8')).toContain(`version: "${String(byJob.json.jobId)}"`);
+  });
+
+  it('--extract without --out downloads to a temporary file and removes it', async () => {
+    const site = join(dir, 'site');
+    const run = await exportCli(['--extract', site]);
+    expect(run.code).toBe(0);
+    expect(run.json.bundlePath).toBeUndefined();
+    expect(run.json.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(await readdir(site)).toContain('index.html');
+  });
+
+  it('resumes a job with --job-id after a run hit its deadline', async () => {
+    emulator.control.configure({ exportDurationMs: 600_000 });
+    const first = await runCli(['export', '--domain', 'docs.example.com', '--timeout', '1s', '--json'], env);
+    expect(first.code).toBe(1);
+    const jobId = String(first.json.jobId);
+    expect(jobId).toMatch(/^se_/);
+    const resumed = await runCli(['export', '--job-id', jobId, '--json'], env, { clock: clockOf(emulator) });
+    expect(resumed.code).toBe(0);
+    expect(resumed.json).toMatchObject({ jobId, status: 'completed' });
+    expect(operations('export-start')).toHaveLength(1);
+  });
+});
+
+describe('docs-ci export: failures', () => {
+  it('a failed job exits 1 with the job error and downloads nothing', async () => {
+    emulator.control.configure({ exportOutcome: 'failed' });
+    const out = join(dir, 'bundle.tar.gz');
+    const run = await exportCli(['--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ ok: false, status: 'failed', jobId: expect.stringMatching(/^se_/) });
+    expect(run.stderr).toMatch(/export job se_\w+ failed: Rendering failed: page "guides\/static-export"/);
+    expect(operations('bundle')).toHaveLength(0);
+    expect(await exists(out)).toBe(false);
+  });
+
+  it('a stuck job hits the deadline: exit 1, the job id to resume in the message and the JSON', async () => {
+    emulator.control.configure({ exportOutcome: 'stuck' });
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--timeout', '2s', '--json'], env);
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    const jobId = String(run.json.jobId);
+    expect(jobId).toMatch(/^se_/);
+    expect(run.stderr).toContain(`--job-id ${jobId}`);
+    expect(String((run.json.error as { message: string }).message)).toContain(jobId);
+  });
+
+  it('a link refused as expired at the download: a fresh link, then success', async () => {
+    emulator.control.addFault({ kind: 'expire', operation: 'download' });
+    const out = join(dir, 'bundle.tar.gz');
+    const run = await exportCli(['--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/has expired: asking the service for a fresh one/);
+    expect(operations('bundle')).toHaveLength(2);
+    expect(run.json.sha256).toBe(await sha256(out));
+    expectNoSecretIn(run.stderr, run.json.bundleUrl);
+  });
+
+  it('a link already expired (by its expiresAt) before the download: a fresh link first', async () => {
+    // 5 emulated minutes are 1.5 real seconds: inside the 60 s clock-skew margin.
+    emulator.control.configure({ bundleTtlMs: 300_000 });
+    const out = join(dir, 'bundle.tar.gz');
+    const run = await exportCli(['--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/The bundle link expires at .*: asking the service for a fresh one/);
+    expect(operations('bundle').length).toBeGreaterThanOrEqual(2);
+    expect(await exists(out)).toBe(true);
+  });
+
+  it('a transfer cut in half is resumed with a Range request', async () => {
+    emulator.control.addFault({ kind: 'truncate', bytes: 1000, operation: 'download' });
+    const out = join(dir, 'bundle.tar.gz');
+    const run = await exportCli(['--out', out]);
+    expect(run.code).toBe(0);
+    expect(Number(run.json.sizeBytes)).toBeGreaterThan(1000);
+    expect(run.stderr).toMatch(/interrupted after .*resuming/);
+    expect(operations('download').map((r) => r.status)).toEqual([200, 206]);
+    expect(run.json.sha256).toBe(await sha256(out));
+  });
+
+  it('a corrupt archive exits 1 and leaves no file at --out', async () => {
+    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
+    const out = join(dir, 'bundle.tar.gz');
+    const run = await exportCli(['--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/not a tar\.gz or zip archive|corrupt/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('an archive with a .. entry is refused with --extract: nothing extracted', async () => {
+    emulator.control.addFault({ kind: 'traversal', operation: 'bundle' });
+    const work = join(dir, 'work');
+    await mkdir(work);
+    const site = join(work, 'site');
+    const run = await exportCli(['--out', join(dir, 'bundle.tar.gz'), '--extract', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to extract/);
+    expect(await readdir(work)).toEqual([]);
+    expect(await exists(join(dir, 'evil.txt'))).toBe(false);
+  });
+
+  it('air-gapped with external assets: exit 1 naming the origins; passes with --allow-origin', async () => {
+    const external = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS, externalAssets: true });
+    try {
+      const externalEnv = { ...env, DOCS_API_URL: external.url, DOCS_API_KEY: external.apiKey };
+      const values = join(dir, 'values.yaml');
+      const args = (site: string) => [
+        'export',
+        '--domain',
+        'docs.example.com',
+        '--extract',
+        site,
+        '--deployment-type',
+        'air-gapped',
+        '--values',
+        values,
+        '--json',
+      ];
+      const blocked = await runCli(args(join(dir, 'a')), externalEnv, { clock: clockOf(external) });
+      expect(blocked.code).toBe(1);
+      const message = String((blocked.json.error as { message: string }).message);
+      for (const origin of [
+        'https://fonts.googleapis.com',
+        'https://cdn.jsdelivr.net',
+        'https://www.googletagmanager.com',
+        'https://cdn.example-cdn.com',
+      ]) {
+        expect(message).toContain(origin);
+      }
+      expect(await exists(values)).toBe(false);
+
+      const allowed = await runCli(
+        [
+          ...args(join(dir, 'b')),
+          '--allow-origin',
+          'fonts.googleapis.com',
+          '--allow-origin',
+          'https://cdn.jsdelivr.net',
+          '--allow-origin',
+          '*.googletagmanager.com',
+          '--allow-origin',
+          'cdn.example-cdn.com',
+        ],
+        externalEnv,
+        { clock: clockOf(external) },
+      );
+      expect(allowed.code).toBe(0);
+      expect(allowed.json).toMatchObject({ valuesChanged: true, offline: { blocking: false } });
+
+      const reported = await runCli(
+        [
+          'export',
+          '--domain',
+          'docs.example.com',
+          '--extract',
+          join(dir, 'c'),
+          '--deployment-type',
+          'client-hosted',
+          '--json',
+        ],
+        externalEnv,
+        { clock: clockOf(external) },
+      );
+      expect(reported.code).toBe(0);
+      expect(reported.stderr).toMatch(/not blocking for a client-hosted deployment/);
+
+      // A deployment type alone still checks the bundle (extracted to a temporary folder).
+      const implied = await runCli(
+        ['export', '--domain', 'docs.example.com', '--deployment-type', 'air-gapped', '--json'],
+        externalEnv,
+        { clock: clockOf(external) },
+      );
+      expect(implied.code).toBe(1);
+      expect(implied.json).toMatchObject({ ok: false, offline: { blocking: true } });
+      expect(implied.json.extractedTo).toBeUndefined();
+    } finally {
+      await external.close();
+    }
+  });
+});
+
+describe('docs-ci export and rollout: helm', () => {
+  it('runs helm upgrade --install with -f <values> and the extra arguments, never the URL', async () => {
+    const helm = await fakeHelm();
+    const values = join(dir, 'values.yaml');
+    const run = await exportCli(
+      [
+        '--values',
+        values,
+        '--helm-release',
+        'docs',
+        '--helm-chart',
+        'oci://registry.example.com/charts/docs-site',
+        '--helm-namespace',
+        'docs',
+        '--helm-args=--wait --atomic --timeout 10m',
+      ],
+      { PATH: helm.path },
+    );
+    expect(run.code).toBe(0);
+    const argv = await helm.argv();
+    expect(argv).toEqual([
+      'upgrade',
+      '--install',
+      'docs',
+      'oci://registry.example.com/charts/docs-site',
+      '--namespace',
+      'docs',
+      '-f',
+      values,
+      '--wait',
+      '--atomic',
+      '--timeout',
+      '10m',
+    ]);
+    expect(argv.join(' ')).not.toMatch(/X-Amz|bundleUrl|--set/);
+    expect(argv.join(' ')).not.toContain(String(run.json.bundleUrl));
+    expect(run.stderr).toMatch(/Happy Helming/);
+  });
+
+  it('helm missing from PATH fails before the export starts', async () => {
+    const run = await exportCli(
+      ['--values', join(dir, 'values.yaml'), '--helm-release', 'docs', '--helm-chart', 'chart'],
+      { PATH: join(dir, 'empty') },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/helm not found on PATH/);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('rollout alone: twice on a commented values file, the second time unchanged', async () => {
+    const helm = await fakeHelm();
+    const values = join(dir, 'values.yaml');
+    await copyFile(join(FIXTURES, 'values.input.yaml'), values);
+    const bundleUrl =
+      'https://storage.example.com/exports/se_1/bundle.tar.gz?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=feedf00d';
+    const rolloutEnv = { ...env, DOCS_BUNDLE_URL: bundleUrl, PATH: helm.path };
+    const args = ['rollout', '--values', values, '--version', '2026.11.22', '--json'];
+    const first = await runCli([...args, '--helm-release', 'docs', '--helm-chart', './chart'], rolloutEnv);
+    expect(first.code).toBe(0);
+    expect(first.json).toMatchObject({ ok: true, changed: true });
+    const written = await readFile(values, 'utf8');
+    const golden = await readFile(join(FIXTURES, 'values.expected.yaml'), 'utf8');
+    expect(written.replace(bundleUrl, '<BUNDLE_URL>')).toBe(golden);
+    expect(await helm.argv()).toEqual(['upgrade', '--install', 'docs', './chart', '-f', values]);
+    expectNoSecretIn(first.stderr + first.stdout, bundleUrl);
+
+    const second = await runCli(args, rolloutEnv);
+    expect(second.json).toMatchObject({ ok: true, changed: false });
+    expect(await readFile(values, 'utf8')).toBe(written);
+  });
+
+  it('rollout warns about --bundle-url on the command line and needs a link', async () => {
+    const values = join(dir, 'values.yaml');
+    const url = 'https://mirror.internal/docs/bundle.tar.gz';
+    const run = await runCli(['rollout', '--values', values, '--bundle-url', url, '--json'], env);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/--bundle-url is visible in process lists/);
+    const none = await runCli(['rollout', '--values', values, '--json'], env);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/DOCS_BUNDLE_URL/);
+  });
+});
+
+describe('docs-ci export: configuration errors exit 2 before any request', () => {
+  it.each([
+    [['--helm-release', 'docs', '--helm-chart', 'chart']],
+    [['--values', 'v.yaml', '--helm-release', 'docs']],
+    [['--values', 'v.yaml', '--values-key', 'a..b']],
+    [['--deployment-type', 'on-prem']],
+    [['--allow-origin', 'not an origin!']],
+    [['--values', '/no/such/folder/values.yaml']],
+    [['--bundle-version', 'has space']],
+  ])('%j', async (args) => {
+    const run = await runCli(['export', '--domain', 'docs.example.com', ...args, '--json'], env);
+    expect(run.code).toBe(2);
+    expect(run.json.ok).toBe(false);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('a values file that is not valid YAML', async () => {
+    const values = join(dir, 'values.yaml');
+    await writeFile(values, 'staticExport:\n  enabled: [true\n');
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--values', values, '--json'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/not valid YAML/);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('a non-empty --extract folder', async () => {
+    await writeFile(join(dir, 'keep.txt'), 'x');
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--extract', dir, '--json'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/not empty/);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});

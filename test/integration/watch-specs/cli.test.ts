@@ -1,0 +1,108 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
+import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator } from '../../../src/emulator/index.js';
+import { runCli } from '../../support/cli.js';
+import { openapiJson, startSpecServer } from './spec-server.js';
+import type { SpecServer } from './spec-server.js';
+
+let emulator: RunningEmulator;
+let specs: SpecServer;
+let env: Record<string, string>;
+let dir: string;
+let state: string;
+
+beforeAll(async () => {
+  nock.enableNetConnect('127.0.0.1');
+  emulator = await startEmulator({ timeScale: 200 });
+  specs = await startSpecServer();
+  env = { DOCS_API_URL: emulator.url, DOCS_API_KEY: emulator.apiKey, DOCS_CI_QUOTA_DIR: 'off' };
+});
+afterAll(async () => {
+  await specs.close();
+  await emulator.close();
+});
+beforeEach(() => {
+  resetSharedLimitersForTests();
+  emulator.control.clearRequests();
+  emulator.control.configure({ failBranches: [] });
+  specs.requests.length = 0;
+  specs.set('/api.json', { body: openapiJson('v1'), etag: true });
+  dir = mkdtempSync(join(tmpdir(), 'docs-ci-watch-cli-'));
+  state = join(dir, 'state', 'specs.json');
+  writeFileSync(
+    join(dir, 'docs.json'),
+    JSON.stringify({ navigation: { tabs: [{ tab: 'API', openapi: { source: specs.url('/api.json') } }] } }),
+  );
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const deploys = () => emulator.requests.filter((r) => r.operation === 'deploy');
+const watch = (...extra: string[]) =>
+  runCli(['watch-specs', dir, '--project-id', 'proj', '--state', state, '--json', ...extra], env);
+
+describe('docs-ci watch-specs', () => {
+  it('records on the first run, deploys once on a change, and reports changed[] and statusId', async () => {
+    const first = await watch();
+    expect(first.code).toBe(0);
+    expect(first.json).toMatchObject({ ok: true, firstRun: true, changed: [] });
+    expect(first.json.statusId).toBeUndefined();
+    expect(first.stderr).toMatch(/first run: recorded 1 spec\(s\) without deploying/);
+    expect(existsSync(state)).toBe(true);
+
+    const same = await watch();
+    expect(same.json).toMatchObject({ ok: true, firstRun: false, changed: [] });
+    expect(deploys()).toHaveLength(0);
+
+    specs.set('/api.json', { body: openapiJson('v2'), etag: true });
+    const changed = await watch();
+    expect(changed.code).toBe(0);
+    expect(changed.json).toMatchObject({
+      changed: [specs.url('/api.json')],
+      statusId: expect.any(String),
+      status: 'triggered',
+    });
+    expect(deploys()).toHaveLength(1);
+    expect(changed.stderr).not.toContain(emulator.apiKey);
+  });
+
+  it('--wait follows the deployment to success', async () => {
+    const run = await watch('--deploy-on-first-run', '--wait');
+    expect(run.code).toBe(0);
+    expect(run.json).toMatchObject({ firstRun: true, status: 'success', statusId: expect.any(String) });
+  });
+
+  it('fails (exit 1) when no spec can be fetched, without writing a state', async () => {
+    specs.set('/api.json', { body: '', failWith: 502 });
+    const run = await watch();
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ ok: false, error: { kind: 'operation' } });
+    expect(run.stderr).toMatch(/HTTP 502/);
+    expect(existsSync(state)).toBe(false);
+  });
+
+  it('stops at the --timeout deadline when a host hangs, without writing a state', async () => {
+    specs.set('/api.json', { body: openapiJson('v1'), delayMs: 10_000 });
+    const run = await watch('--timeout', '300ms');
+    expect(run.code).toBe(1);
+    expect(run.json).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(existsSync(state)).toBe(false);
+  });
+
+  it('needs the API key before fetching anything (exit 2)', async () => {
+    const run = await runCli(['watch-specs', dir, '--project-id', 'proj', '--state', state, '--json'], {
+      DOCS_API_URL: emulator.url,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/DOCS_API_KEY/);
+    expect(specs.requests).toHaveLength(0);
+  });
+
+  it('without --project-id is a usage error', async () => {
+    const run = await runCli(['watch-specs', dir, '--state', state, '--json'], env);
+    expect(run.code).toBe(2);
+  });
+});
