@@ -369,7 +369,16 @@ function describeCut(received: number, total: number | undefined, error?: unknow
 }
 
 /** Errors of the local file system that the user fixes by choosing another target. */
-const TARGET_ERRORS = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT']);
+const TARGET_ERRORS = new Set([
+  'EEXIST',
+  'ENOTDIR',
+  'EISDIR',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+]);
 
 function asDownloadError(error: unknown, signal: AbortSignal | undefined, dest: string): unknown {
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {

@@ -54,7 +54,7 @@ export function checkOpenApiSchema(data: unknown, minor: '3.0' | '3.1'): SchemaI
   const validate = schemaValidator(minor);
   let valid: boolean;
   try {
-    valid = validate(data) as boolean;
+    valid = validate(data);
   } catch (error) {
     // ajv's deep equality (uniqueItems) calls methods such as valueOf, which a document may shadow
     // with keys of its own: report it instead of crashing the whole validation.
