@@ -9,18 +9,25 @@ import { parse } from 'yaml';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 export function inputsTable(action) {
   const rows = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
-    const fallback = spec.default === undefined ? (spec.required ? '(required)' : '') : `\`${cell(spec.default)}\``;
+    const fallback =
+      spec.default === undefined ? (spec.required ? '(required)' : '') : `\`${cell(spec.default)}\``;
     return `| \`${name}\` | ${cell(spec.description)} | ${fallback} |`;
   });
   return ['| Name | Description | Default |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 export function outputsTable(action) {
-  const rows = Object.entries(action.outputs ?? {}).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`);
+  const rows = Object.entries(action.outputs ?? {}).map(
+    ([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`,
+  );
   return ['| Name | Description |', '| --- | --- |', ...rows].join('\n');
 }
 
@@ -46,7 +53,9 @@ for (const name of readdirSync(join(root, 'actions')).sort()) {
   after = replaceBetween(after, 'outputs', outputsTable(action), readme);
   if (after !== before) {
     if (check) {
-      console.error(`actions/${name}/README.md: inputs/outputs tables differ from action.yml (run npm run docs)`);
+      console.error(
+        `actions/${name}/README.md: inputs/outputs tables differ from action.yml (run npm run docs)`,
+      );
       stale++;
     } else {
       writeFileSync(readme, after);
