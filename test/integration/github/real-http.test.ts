@@ -6,7 +6,7 @@ import { startFakeGitHub } from '../../support/fake-github.js';
 
 const run = promisify(execFile);
 const child = fileURLToPath(new URL('./real-http.child.ts', import.meta.url));
-const hook = fileURLToPath(new URL('../../support/ts-resolve.mjs', import.meta.url));
+const hook = fileURLToPath(new URL('../../../scripts/ts-resolve.mjs', import.meta.url));
 
 // Over real sockets, in a child process: jest's nock interceptors cannot interfere there, and the
 // client is exactly the one the actions use (getOctokit's undici fetch, no injected transport).

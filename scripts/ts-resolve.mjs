@@ -1,5 +1,6 @@
-// Lets Node run the TypeScript sources directly (type stripping) in child processes of tests:
-// relative `./x.js` imports resolve to `./x.ts` when no .js file exists.
+// Lets Node run the TypeScript sources directly (type stripping): a relative `./x.js` import
+// resolves to `./x.ts` when no .js file exists. Used with `node --import` by the benchmarks and by
+// tests that run sources in child processes.
 import { registerHooks } from 'node:module';
 
 registerHooks({

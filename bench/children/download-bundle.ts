@@ -1,0 +1,38 @@
+/**
+ * Child process of the download benchmark: runs the kit's downloadBundle once and prints one JSON
+ * line with its timings and the process's peak RSS. Usage: download-bundle.ts URL DEST SIZE
+ */
+import { downloadBundle } from '../../src/export/download.js';
+import type { Logger } from '../../src/core/logger.js';
+import { silentLogger } from '../../src/core/logger.js';
+import { peakRssKiB } from './peak-rss.js';
+
+const [url, dest, size] = process.argv.slice(2);
+if (!url || !dest || !size) throw new Error('usage: download-bundle.ts URL DEST SIZE');
+
+// downloadBundle logs "Downloaded ..." when the transfer (with its sha256) is done and before it
+// verifies the archive: that moment splits the two phases.
+let transferredAt: number | undefined;
+const logger: Logger = {
+  ...silentLogger,
+  info: (message) => {
+    if (message.startsWith('Downloaded ') && message.includes('sha256')) transferredAt = performance.now();
+  },
+};
+
+const startRssKiB = peakRssKiB();
+const started = performance.now();
+const result = await downloadBundle({ url, dest, expectedSize: Number(size), logger });
+const ended = performance.now();
+process.stdout.write(
+  JSON.stringify({
+    totalMs: ended - started,
+    transferMs: (transferredAt ?? ended) - started,
+    verifyMs: ended - (transferredAt ?? ended),
+    sizeBytes: result.sizeBytes,
+    sha256: result.sha256,
+    format: result.format,
+    peakRssKiB: peakRssKiB(),
+    startRssKiB,
+  }) + '\n',
+);

@@ -1,0 +1,155 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DocsApiClient } from '../src/client/index.js';
+import { silentLogger } from '../src/core/logger.js';
+import { startEmulator } from '../src/emulator/index.js';
+import { makeTempDir, onCleanup, removeTempDir } from './lib/cleanup.js';
+import { describeFailure, runProcess } from './lib/processes.js';
+import { writeRandomTarGz } from './lib/random-bundle.js';
+import type { BenchResult } from './lib/report.js';
+import { figure } from './lib/report.js';
+import { MB, median, MiB, round } from './lib/stats.js';
+import { bundledChild } from './lib/children.js';
+
+const BUNDLE_BYTES = 1024 * MiB;
+const RUNS = 3;
+const CURL = '/usr/bin/curl';
+
+interface KitRun {
+  totalMs: number;
+  transferMs: number;
+  verifyMs: number;
+  sizeBytes: number;
+  sha256: string;
+  peakRssKiB: number;
+  startRssKiB: number;
+}
+
+async function curlOnce(url: string, dest: string): Promise<number> {
+  const run = await runProcess(
+    CURL,
+    ['-sS', '--fail', '-o', dest, '-w', '%{time_total} %{size_download}', url],
+    {
+      timeoutMs: 120_000,
+    },
+  );
+  rmSync(dest, { force: true });
+  if (run.code !== 0) throw new Error(describeFailure('curl', run));
+  const [seconds] = run.stdout.trim().split(/\s+/).map(Number);
+  if (!seconds) throw new Error(`curl printed no timing: ${run.stdout}`);
+  return seconds * 1000;
+}
+
+async function kitOnce(script: string, url: string, dest: string, size: number): Promise<KitRun> {
+  const run = await runProcess(process.execPath, [script, url, dest, String(size)], {
+    timeoutMs: 180_000,
+  });
+  rmSync(dest, { force: true });
+  rmSync(`${dest}.partial`, { force: true });
+  if (run.code !== 0) throw new Error(describeFailure('the kit download', run));
+  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as KitRun;
+}
+
+async function bundleLink(emulatorUrl: string, apiKey: string): Promise<{ url: string; size: number }> {
+  const client = new DocsApiClient({ baseUrl: emulatorUrl, apiKey, logger: silentLogger });
+  const job = await client.startExport({ domain: 'docs.example.com' });
+  for (;;) {
+    const state = await client.getExportJob(job.jobId);
+    if (state.status === 'completed') break;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  const bundle = await client.generateBundle(job.jobId);
+  return { url: bundle.bundleUrl, size: bundle.sizeBytes ?? 0 };
+}
+
+export async function downloadThroughput(): Promise<BenchResult> {
+  const started = performance.now();
+  const script = await bundledChild('download-bundle');
+  const dir = makeTempDir('download');
+  try {
+    const source = join(dir, 'bundle.tar.gz');
+    const generated = await writeRandomTarGz(source, BUNDLE_BYTES);
+    const emulator = await startEmulator({ bundleFile: source, exportQueuedMs: 0, exportDurationMs: 0 });
+    const close = onCleanup(() => emulator.close());
+    const curlMs: number[] = [];
+    const kit: KitRun[] = [];
+    try {
+      const link = await bundleLink(emulator.url, emulator.apiKey);
+      const dest = join(dir, 'downloaded.tar.gz');
+      // Interleaved, so that a busy moment of the machine hits both alike.
+      for (let i = 0; i < RUNS; i++) {
+        curlMs.push(await curlOnce(link.url, dest));
+        kit.push(await kitOnce(script, link.url, dest, link.size));
+      }
+    } finally {
+      await close();
+    }
+
+    const mibPerS = (ms: number) => generated.size / MiB / (ms / 1000);
+    const kitTotal = median(kit.map((r) => r.totalMs));
+    const kitTransfer = median(kit.map((r) => r.transferMs));
+    const kitVerify = median(kit.map((r) => r.verifyMs));
+    const curl = median(curlMs);
+    const peakRss = Math.max(...kit.map((r) => r.peakRssKiB)) * 1024;
+    const startRss = median(kit.map((r) => r.startRssKiB)) * 1024;
+    const hashesMatch = kit.every((r) => r.sha256 === generated.sha256 && r.sizeBytes === generated.size);
+    return {
+      id: 'download',
+      title: '3. Download',
+      figures: [
+        figure({
+          metric: 'throughput, 1 GiB bundle (download + sha256 + archive check)',
+          value: mibPerS(kitTotal),
+          unit: 'MiB/s',
+          reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+          ratio: curl / kitTotal,
+          goal: { on: 'ratio', op: '>=', limit: 0.95 },
+        }),
+        figure({
+          metric: 'throughput of the transfer + sha256 pass alone',
+          value: mibPerS(kitTransfer),
+          unit: 'MiB/s',
+          reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+          ratio: curl / kitTransfer,
+        }),
+        figure({
+          metric: 'peak RSS of the downloading process',
+          value: peakRss / MB,
+          unit: 'MB',
+          reference: { label: 'same process before the download', value: startRss / MB, unit: 'MB' },
+          goal: { on: 'value', op: '<=', limit: 64 },
+        }),
+        figure({
+          metric: 'sha256 and size equal to the served file (all runs)',
+          value: hashesMatch ? 1 : 0,
+          unit: hashesMatch ? '(yes)' : '(no)',
+          goal: { on: 'value', op: '>=', limit: 1, unit: '' },
+        }),
+      ],
+      notes: [
+        `A ${round(generated.size / MiB, 1)} MiB .tar.gz of random content (gzip stores it), generated at bench time ` +
+          "in a temp dir and served by the emulator's presigned-link route on 127.0.0.1 (the bench process). " +
+          `${RUNS} runs each, interleaved, medians; the kit runs downloadBundle in a child process (an ncc bundle, as the actions ship).`,
+        `Kit phases (median): transfer with sha256 ${round(kitTransfer / 1000, 2)} s, then the archive check ` +
+          `(gunzip + tar walk of the file) ${round(kitVerify / 1000, 2)} s; curl ${round(curl / 1000, 2)} s ` +
+          "(its own time_total). The kit's figure counts both phases: the bundle is not usable before the check.",
+        "Peak RSS is the child's VmHWM (MB = 10^6 bytes): the whole process, Node and the bundle included; the " +
+          'reference is the same figure read just before downloadBundle starts.',
+      ],
+      details: {
+        bundleBytes: generated.size,
+        curlMs: curlMs.map((ms) => round(ms, 0)),
+        kit: kit.map((r) => ({
+          totalMs: round(r.totalMs, 0),
+          transferMs: round(r.transferMs, 0),
+          verifyMs: round(r.verifyMs, 0),
+          peakRssMB: round((r.peakRssKiB * 1024) / MB, 1),
+          startRssMB: round((r.startRssKiB * 1024) / MB, 1),
+        })),
+      },
+      durationMs: performance.now() - started,
+    };
+  } finally {
+    removeTempDir(dir);
+  }
+}

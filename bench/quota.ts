@@ -1,0 +1,226 @@
+import { DocsApiClient } from '../src/client/index.js';
+import { resetSharedLimitersForTests } from '../src/client/limiter.js';
+import { silentLogger } from '../src/core/logger.js';
+import { startEmulator } from '../src/emulator/index.js';
+import type { RunningEmulator } from '../src/emulator/index.js';
+import { previewBranches } from '../src/preview/preview-branches.js';
+import type { PreviewResult } from '../src/preview/preview-branches.js';
+import { onCleanup } from './lib/cleanup.js';
+import type { BenchResult } from './lib/report.js';
+import { figure } from './lib/report.js';
+import { median, round } from './lib/stats.js';
+import { recordClientTraffic, recordServerRateLimits, retryAfterViolations } from './lib/traffic.js';
+import type { RateLimitAnswer } from './lib/traffic.js';
+import { runRival } from './rival.js';
+import type { RivalResult } from './rival.js';
+
+const COUNT = 5;
+const WINDOW_MS = 2000;
+const BRANCHES = 25;
+const PROJECT = 'bench-docs';
+const RIVAL_PROJECT = 'bench-rival';
+/** A request arriving this soon after a 429 was answered may have been sent before the client read it. */
+const IN_FLIGHT_TOLERANCE_MS = 5;
+
+interface PacingRun {
+  makespanMs: number;
+  results: PreviewResult[];
+  /** Our requests as the emulator logged them: arrival (real epoch ms) and status. */
+  logged: { at: number; status: number }[];
+  serverRateLimits: RateLimitAnswer[];
+  clientSent: number[];
+  clientRateLimits: RateLimitAnswer[];
+}
+
+async function withEmulator<T>(run: (emulator: RunningEmulator) => Promise<T>): Promise<T> {
+  const emulator = await startEmulator({
+    previewLimit: { count: COUNT, windowMs: WINDOW_MS },
+    retryAfter: 'seconds',
+  });
+  const close = onCleanup(() => emulator.close());
+  try {
+    return await run(emulator);
+  } finally {
+    await close();
+  }
+}
+
+async function pacePreviews(emulator: RunningEmulator, beforeStart?: () => void): Promise<PacingRun> {
+  resetSharedLimitersForTests();
+  const client = new DocsApiClient({
+    baseUrl: emulator.url,
+    apiKey: emulator.apiKey,
+    logger: silentLogger,
+    previewLimit: { count: COUNT, windowMs: WINDOW_MS },
+  });
+  const ourPath = `/v1/project/preview/${PROJECT}`;
+  const client429 = recordClientTraffic(ourPath);
+  const server429 = recordServerRateLimits(ourPath);
+  try {
+    beforeStart?.();
+    const branches = Array.from(
+      { length: BRANCHES },
+      (_, i) => `feature/bench-${String(i + 1).padStart(2, '0')}`,
+    );
+    const started = performance.now();
+    const results = await previewBranches({
+      client,
+      projectId: PROJECT,
+      branches,
+      wait: false,
+      logger: silentLogger,
+    });
+    const makespanMs = performance.now() - started;
+    const logged = emulator.requests
+      .filter((r) => r.operation === 'preview' && r.path === ourPath)
+      .map((r) => ({ at: r.at, status: r.status }));
+    return {
+      makespanMs,
+      results,
+      logged,
+      serverRateLimits: server429.answers,
+      clientSent: client429.sent,
+      clientRateLimits: client429.rateLimited,
+    };
+  } finally {
+    client429.stop();
+    server429.stop();
+  }
+}
+
+export async function quotaPacing(): Promise<BenchResult> {
+  const started = performance.now();
+  const notes: string[] = [];
+
+  // Run 1: the kit alone. The minimum is 4 full windows (25 requests at 5 per window) plus the
+  // latency of the last batch, taken as the slowest answer of the first window's batch.
+  const alone = await withEmulator((emulator) => pacePreviews(emulator));
+  const firstBatch = alone.results
+    .map((r) => r.elapsedMs)
+    .sort((a, b) => a - b)
+    .slice(0, COUNT);
+  const latencyMs = Math.max(...firstBatch);
+  const minimumMs = (Math.ceil(BRANCHES / COUNT) - 1) * WINDOW_MS + latencyMs;
+  const ratio = alone.makespanMs / minimumMs;
+  const alone429 = alone.logged.filter((r) => r.status === 429).length;
+  const aloneOk = alone.results.filter((r) => r.ok).length;
+
+  // Run 2: a rival of the same organization (its own fetch loop, no shared limiter) spends half the
+  // quota at the same time.
+  const contested = await withEmulator(async (emulator) => {
+    const rivalStop = new AbortController();
+    let rival: Promise<RivalResult> = Promise.resolve({ accepted: 0, rateLimited: 0 });
+    try {
+      const run = await pacePreviews(emulator, () => {
+        rival = runRival({
+          url: `${emulator.url}/project/preview/${RIVAL_PROJECT}`,
+          apiKey: emulator.apiKey,
+          intervalMs: (2 * WINDOW_MS) / COUNT,
+          signal: rivalStop.signal,
+        });
+      });
+      rivalStop.abort();
+      return { run, rival: await rival };
+    } finally {
+      rivalStop.abort();
+      await rival.catch(() => undefined);
+    }
+  });
+  const run2 = contested.run;
+  const contestedOk = run2.results.filter((r) => r.ok).length;
+  const serverCheck = retryAfterViolations(
+    run2.logged.map((r) => r.at),
+    run2.serverRateLimits,
+    IN_FLIGHT_TOLERANCE_MS,
+  );
+  const clientCheck = retryAfterViolations(run2.clientSent, run2.clientRateLimits, 0);
+  const our429InLog = run2.logged.filter((r) => r.status === 429).length;
+  const countsAgree =
+    run2.logged.length === run2.clientSent.length &&
+    our429InLog === run2.serverRateLimits.length &&
+    our429InLog === run2.clientRateLimits.length;
+  const violations = serverCheck.violations + clientCheck.violations + (countsAgree ? 0 : 1);
+
+  notes.push(
+    `Emulator at ${COUNT} previews per ${WINDOW_MS / 1000} s (real), the client's previewLimit the same; ` +
+      `${BRANCHES} branches through previewBranches (wait: false), system clock.`,
+    `Minimum = ${Math.ceil(BRANCHES / COUNT) - 1} windows + one batch latency (${round(latencyMs, 1)} ms, the slowest ` +
+      "answer of the first window's batch, measured in the run). The limiter counts a slot from the answer, so a " +
+      `strictly safe client needs ${Math.ceil(BRANCHES / COUNT) - 1} x latency more than this minimum.`,
+    `Rival run: the same organization's key from a separate fetch loop (no shared limiter) sending one preview every ` +
+      `${(2 * WINDOW_MS) / COUNT} ms (half the quota) and, after a 429, asking again every 10 ms until accepted, ` +
+      'so it takes its half. ' +
+      `Retry-After checked twice: in the emulator's request log (arrival of each of our requests vs every earlier ` +
+      `429 answer of ours, ${IN_FLIGHT_TOLERANCE_MS} ms allowed for requests already in flight) and at the kit's HTTP ` +
+      'client (send time vs receipt of every earlier 429 plus its Retry-After).',
+  );
+  if (!countsAgree) notes.push('The emulator log and the client-side record disagree on request counts.');
+
+  return {
+    id: 'quota',
+    title: '1. Quota pacing',
+    figures: [
+      figure({
+        metric: `makespan / minimum (${BRANCHES} previews, ${COUNT}/${WINDOW_MS / 1000}s)`,
+        value: alone.makespanMs,
+        unit: 'ms',
+        reference: { label: 'minimum', value: minimumMs, unit: 'ms' },
+        ratio,
+        goal: { on: 'ratio', op: '<=', limit: 1.02 },
+      }),
+      figure({
+        metric: '429s caused by the kit (alone)',
+        value: alone429,
+        unit: '',
+        goal: { on: 'value', op: '<=', limit: 0 },
+      }),
+      figure({
+        metric: 'previews completed (alone)',
+        value: aloneOk,
+        unit: `of ${BRANCHES}`,
+        goal: { on: 'value', op: '>=', limit: BRANCHES, unit: '' },
+      }),
+      figure({
+        metric: 'previews completed (rival spends half the quota)',
+        value: contestedOk,
+        unit: `of ${BRANCHES}`,
+        goal: { on: 'value', op: '>=', limit: BRANCHES, unit: '' },
+      }),
+      figure({
+        metric: "rival's share of the previews accepted meanwhile",
+        value: (100 * contested.rival.accepted) / (contested.rival.accepted + contestedOk),
+        unit: '%',
+      }),
+      figure({
+        metric: 'requests sent before Retry-After allowed (rival run)',
+        value: violations,
+        unit: '',
+        goal: { on: 'value', op: '<=', limit: 0 },
+      }),
+    ],
+    notes,
+    details: {
+      alone: {
+        makespanMs: round(alone.makespanMs, 1),
+        minimumMs: round(minimumMs, 1),
+        batchLatencyMs: round(latencyMs, 1),
+        medianAnswerMs: round(median(alone.results.map((r) => r.elapsedMs)), 1),
+        requests: alone.logged.length,
+        rateLimited: alone429,
+      },
+      rival: {
+        makespanMs: round(run2.makespanMs, 1),
+        ourRequests: run2.logged.length,
+        our429s: our429InLog,
+        rivalAccepted: contested.rival.accepted,
+        rivalRateLimited: contested.rival.rateLimited,
+        serverLogViolations: serverCheck.violations,
+        clientViolations: clientCheck.violations,
+        smallestMarginAfterRetryAfterMs:
+          clientCheck.smallestMarginMs === undefined ? null : round(clientCheck.smallestMarginMs, 1),
+        countsAgree,
+      },
+    },
+    durationMs: performance.now() - started,
+  };
+}
