@@ -41,15 +41,27 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export function retryAfterMs(headers: IncomingHttpHeaders, now = Date.now()): number | undefined {
   const retryAfter = header(headers, 'retry-after')?.trim();
   if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.round(Number(retryAfter) * 1000);
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return asWait(Math.round(Number(retryAfter) * 1000));
     const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
+    if (!Number.isNaN(date)) return asWait(date - now);
   }
   const reset = (header(headers, 'x-ratelimit-reset') ?? header(headers, 'ratelimit-reset'))?.trim();
   if (reset && /^\d+(\.\d+)?$/.test(reset)) {
     const value = Number(reset);
     // Epoch seconds are large; small values are "seconds from now" (the IETF RateLimit header form).
-    return value > 1e9 ? Math.max(0, value * 1000 - now) : Math.round(value * 1000);
+    return asWait(value > 1e9 ? value * 1000 - now : Math.round(value * 1000));
   }
   return undefined;
+}
+
+/** The longest delay a timer holds (about 24.8 days); Node fires longer ones after 1 ms. */
+const MAX_WAIT_MS = 2_147_483_647;
+
+/**
+ * A usable wait: never negative, and a hint too large for a timer is clamped rather than becoming a
+ * 1 ms retry loop (the run's deadline ends the wait long before). An unreadable number is no hint.
+ */
+function asWait(ms: number): number | undefined {
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(MAX_WAIT_MS, Math.max(0, ms));
 }

@@ -24,10 +24,15 @@ export function parseDuration(text: string, what: string): number {
       );
     }
   }
-  if (!Number.isFinite(total) || total <= 0) {
+  // Checked after rounding: "0.4ms" would otherwise become a zero timeout or window.
+  const ms = Math.round(total);
+  if (!(ms > 0)) {
     throw new ConfigurationError(`${what}: "${text}" must be greater than zero (for example 30s or 15m).`);
   }
-  return Math.round(total);
+  if (!Number.isSafeInteger(ms)) {
+    throw new ConfigurationError(`${what}: "${text}" is too long to be a duration (for example 30s or 15m).`);
+  }
+  return ms;
 }
 
 /** Human form of a duration: 850ms, 41s, 3m10s, 1h05m. */

@@ -50,7 +50,9 @@ const ALIASES: Record<string, DeploymentType> = {
 
 /** `cloud`, `client-hosted` or `air-gapped` (case-insensitive; `_` for `-` accepted). */
 export function parseDeploymentType(text: string, what = 'deployment-type'): DeploymentType {
-  const type = ALIASES[text.trim().toLowerCase()];
+  const key = text.trim().toLowerCase();
+  // Own keys only: "__proto__" or "toString" must not find Object.prototype's members.
+  const type = Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
   if (!type) {
     throw new ConfigurationError(
       `${what}: "${text}" is not a deployment type. Use one of: ${DEPLOYMENT_TYPES.join(', ')}.`,

@@ -56,7 +56,9 @@ export function sanitizeKey(key: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 100);
-  if (!clean) throw new ConfigurationError(`comment key "${key}" must contain a letter or a digit.`);
+  // "..." or "/" would pass the character filter: a key needs something to tell it apart.
+  if (!/[A-Za-z0-9]/.test(clean))
+    throw new ConfigurationError(`comment key "${key}" must contain a letter or a digit.`);
   return clean;
 }
 

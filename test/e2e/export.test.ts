@@ -5,13 +5,17 @@ import nock from 'nock';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { ActionRunResult } from '../support/run-action.js';
-import { runBuiltAction } from '../support/run-action.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/export');
 const DAY_MS = 24 * 3_600_000;
 
 let emulator: RunningEmulator;
 let dir: string;
+
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({ apiKey: emulator.apiKey }));
 
 beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');

@@ -3,11 +3,19 @@ import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { FakeGitHub } from '../support/fake-github.js';
 import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
-import { runBuiltAction } from '../support/run-action.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
 
 const TOKEN = 'ghs_e2e_token_0123456789';
 let emulator: RunningEmulator;
 let github: FakeGitHub;
+
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({
+  apiKey: emulator.apiKey,
+  githubToken: TOKEN,
+  github,
+}));
 
 beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');

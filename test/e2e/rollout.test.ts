@@ -3,7 +3,8 @@ import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from '
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import type { ActionRunResult } from '../support/run-action.js';
-import { runBuiltAction } from '../support/run-action.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/export');
 const SIGNATURE = 'e2e0rollout0signature0do0not0leak';
@@ -11,6 +12,9 @@ const BUNDLE_URL = `https://storage.example.com/exports/se_1/bundle.tar.gz?X-Amz
 
 let dir: string;
 let values: string;
+
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({ secrets: [BUNDLE_URL] }));
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-rollout-'));

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
-import { runBuiltAction } from '../support/run-action.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
 
 // The corpus folder plays the workspace; docs-dir picks one documentation repository in it.
 const workspace = resolve(import.meta.dirname, '../fixtures/validate');
+
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const runBuiltAction = withSecretGuard(runUnguarded);
 const validate = (inputs: Record<string, string>) =>
   runBuiltAction('validate', { inputs, env: { GITHUB_WORKSPACE: workspace } });
 

@@ -7,11 +7,15 @@ import { startEmulator } from '../../src/emulator/index.js';
 import { startFakeCacheService } from '../integration/watch-specs/fake-cache-service.js';
 import { openapiJson, openapiYaml, startSpecServer } from '../integration/watch-specs/spec-server.js';
 import type { SpecServer } from '../integration/watch-specs/spec-server.js';
-import { runBuiltAction } from '../support/run-action.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
 
 let emulator: RunningEmulator;
 let specs: SpecServer;
 let workspace: string;
+
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({ apiKey: emulator.apiKey }));
 
 beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');

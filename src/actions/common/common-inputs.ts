@@ -1,5 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DocsApiClient } from '../../client/client.js';
+import { checkBaseUrl } from '../../client/config-checks.js';
+import { errorMessage } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { input } from './inputs.js';
@@ -13,10 +15,18 @@ export function apiInputs(defaultTimeout: string) {
       'api-key',
       'pass the admin API key from a secret, e.g. api-key: ${{ secrets.DOCS_API_KEY }} (pull requests from forks get no secrets).',
     ),
-    'base-url': input.required(
-      'base-url',
-      'pass the API base URL, ending in /v1 (or set it from a variable).',
-    ),
+    // Checked with the other inputs: a preview would otherwise ask GitHub about the pull request first.
+    'base-url': input
+      .required('base-url', 'pass the API base URL, ending in /v1 (or set it from a variable).')
+      .transform((url, ctx) => {
+        try {
+          checkBaseUrl(url);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `input ${errorMessage(error)}` });
+          return z.NEVER;
+        }
+        return url;
+      }),
     timeout: input.duration('timeout', defaultTimeout),
     'rate-limit': input.rateLimit('rate-limit'),
   };
