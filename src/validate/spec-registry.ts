@@ -5,6 +5,7 @@ import type { Findings } from './findings.js';
 import { isRecord } from './json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
 import { parseSource } from './source-document.js';
+import { httpGet } from '../client/http-get.js';
 
 export type SpecEntry =
   | { state: 'ok'; document: OpenApiDocument }
@@ -107,9 +108,7 @@ export async function loadUrlSpec(
 ): Promise<{ entry: SpecEntry; problem?: string }> {
   let text: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(20_000), redirect: 'follow' });
-    if (!response.ok) return { entry: { state: 'unknown' }, problem: `HTTP ${response.status}` };
-    text = await response.text();
+    text = await fetchSpecText(url);
   } catch (error) {
     return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
   }
@@ -126,6 +125,35 @@ export async function loadUrlSpec(
   const source = { ...parsed.document, file: url };
   const document = checkOpenApiSource(source, findings, extension);
   return { entry: document ? { state: 'ok', document } : { state: 'invalid' } };
+}
+
+const MAX_SPEC_BYTES = 64 * 1024 * 1024;
+
+/** The spec's text, through the proxy-aware HTTP client (https_proxy / no_proxy are honoured). */
+async function fetchSpecText(url: string): Promise<string> {
+  const { response } = await httpGet(
+    url,
+    { accept: 'application/json, application/yaml, */*' },
+    {
+      signal: AbortSignal.timeout(20_000),
+      idleTimeoutMs: 20_000,
+    },
+  );
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`HTTP ${response.statusCode ?? 0}`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_SPEC_BYTES) {
+      response.destroy();
+      throw new Error(`larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Cheap test before parsing a file that nothing references. */

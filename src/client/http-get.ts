@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { agentFor } from '../client/agent.js';
+import { agentFor } from './agent.js';
 import { isPresignedUrl, registerSecret } from '../core/secrets.js';
 
 const MAX_REDIRECTS = 5;

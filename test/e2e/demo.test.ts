@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../support/run-action.js';
+
+it('docs-ci demo runs every step offline, leaves nothing running and exits 0', async () => {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'demo'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const killer = setTimeout(() => child.kill('SIGKILL'), 110_000);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearTimeout(killer);
+  expect({ code, output }).toMatchObject({ code: 0 });
+  for (const step of ['pull request preview', 'scheduled refresh', 'static export + rollout', 'validation']) {
+    expect(output).toContain(`✓ ${step}`);
+  }
+  expect(output).toContain('The comment it posted on pull request #42');
+  expect(output).not.toMatch(/X-Amz-Signature=[0-9a-f]/);
+}, 120_000);
