@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../core/url.js';
 
 /**
  * Response shapes. Strict where the spec is firm (a 202 preview carries a string statusId and a URL
@@ -7,14 +8,7 @@ import { z } from 'zod';
  */
 
 const nonEmpty = z.string().min(1);
-const httpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'expected an http(s) URL');
+const httpUrl = z.string().refine(isHttpUrl, 'expected an http(s) URL');
 
 /** A number, or a string holding one (some gateways stringify numbers). */
 const looseNumber = z.union([

@@ -23,7 +23,13 @@ import { verifyArchive } from './archive-format.js';
 import { formatBytes } from './bytes.js';
 import { createHashingFileSink } from './hashing-file-sink.js';
 import type { HashedFileState } from './hashing-file-sink.js';
-import { contentLength, httpGet, parseContentRange, parseStorageError, readSmallBody } from '../client/http-get.js';
+import {
+  contentLength,
+  httpGet,
+  parseContentRange,
+  parseStorageError,
+  readSmallBody,
+} from '../client/http-get.js';
 
 export interface FreshBundleUrl {
   url: string;

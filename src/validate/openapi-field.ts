@@ -2,6 +2,7 @@ import { isRecord } from './json-path.js';
 import type { JsonPath } from './json-path.js';
 import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
 import type { RuleId } from './rules.js';
+import { isHttpUrl } from '../core/url.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -124,13 +125,4 @@ function parseSpecSource(
     );
   }
   return { kind: 'file', target: path, directory, at, usable };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }

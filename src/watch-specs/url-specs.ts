@@ -7,6 +7,7 @@ import { isHttpUrlLike } from '../validate/repo-files.js';
 import { parseJsonSource } from '../validate/source-document.js';
 import type { JsonPath } from '../validate/json-path.js';
 import type { SourceDocument } from '../validate/source-document.js';
+import { isHttpUrl } from '../core/url.js';
 
 /** A spec that docs.json references by URL, with where (the first time) it is referenced. */
 export interface UrlSpec {
@@ -65,15 +66,6 @@ export async function listUrlSpecs(dir: string, config?: string): Promise<UrlSpe
 function locate(document: SourceDocument, url: string, at: JsonPath): UrlSpec {
   const { line, column } = document.position(at, 'value');
   return { url, file: document.file, line, column };
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 function toPosix(path: string): string {

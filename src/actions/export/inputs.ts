@@ -6,9 +6,9 @@ import { parseDeploymentType } from '../../export/deployment-type.js';
 import { parseAllowOrigins } from '../../export/offline.js';
 import { checkDomain, checkExportPaths, checkVersionLabel } from '../../export/request-checks.js';
 import type { RolloutSettings } from '../../rollout/run-rollout.js';
-import { ACTION_ROLLOUT_NAMES, checkRolloutSettings } from '../../rollout/run-rollout.js';
 import { apiInputNames, apiInputs } from '../common/common-inputs.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
+import { rolloutSettingsFromInputs } from '../common/rollout-inputs.js';
 
 export const outputNames = [
   'job-id',
@@ -100,17 +100,7 @@ export type ExportInputs = z.infer<typeof schema> & { rollout: RolloutSettings |
 
 export function readExportInputs(): ExportInputs {
   const inputs = parseInputs(schema, readRawInputs(inputNames));
-  const rollout = checkRolloutSettings(
-    {
-      valuesFile: inputs['values-file'],
-      valuesKey: inputs['values-key'],
-      release: inputs['helm-release'],
-      chart: inputs['helm-chart'],
-      namespace: inputs['helm-namespace'],
-      args: inputs['helm-args'],
-    },
-    ACTION_ROLLOUT_NAMES,
-  );
+  const rollout = rolloutSettingsFromInputs(inputs);
   return { ...inputs, rollout };
 }
 

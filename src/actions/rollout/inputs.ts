@@ -3,8 +3,8 @@ import { ConfigurationError } from '../../core/errors.js';
 import { registerSecret } from '../../core/secrets.js';
 import { checkVersionLabel } from '../../export/request-checks.js';
 import type { RolloutSettings } from '../../rollout/run-rollout.js';
-import { ACTION_ROLLOUT_NAMES, checkRolloutSettings } from '../../rollout/run-rollout.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
+import { rolloutSettingsFromInputs } from '../common/rollout-inputs.js';
 
 export const outputNames = ['values-changed', 'result'] as const;
 
@@ -59,16 +59,6 @@ export function readRolloutInputs(): RolloutInputs {
   registerSecret(raw['bundle-url'].trim());
   const inputs = parseInputs(schema, raw);
   checkBundleUrl(inputs['bundle-url']);
-  const rollout = checkRolloutSettings(
-    {
-      valuesFile: inputs['values-file'],
-      valuesKey: inputs['values-key'],
-      release: inputs['helm-release'],
-      chart: inputs['helm-chart'],
-      namespace: inputs['helm-namespace'],
-      args: inputs['helm-args'],
-    },
-    ACTION_ROLLOUT_NAMES,
-  ) as RolloutSettings;
+  const rollout = rolloutSettingsFromInputs(inputs) as RolloutSettings;
   return { ...inputs, rollout };
 }
