@@ -26,7 +26,8 @@ export function agentFor(url: string): Agent {
 /** Closes idle keep-alive sockets so a finished process exits at once. */
 export function closeAgents(): void {
   for (const client of clients.values()) client.dispose();
-  for (const agent of cache.values()) agent.destroy();
+  // The tunnelling agent used behind a proxy has no destroy(): its sockets close with their requests.
+  for (const agent of cache.values()) (agent as Partial<Agent>).destroy?.();
   clients.clear();
   cache.clear();
 }
