@@ -37,3 +37,16 @@ export async function runCli(
 export function clockOf(emulator: { timeScale: number; control: { now(): number } }) {
   return scaledClock(emulator.timeScale, Date.now(), emulator.control.now());
 }
+
+/**
+ * The environment a CLI run needs to talk to an emulator: its URL and key, PATH (for helm and git),
+ * and no quota file, so one test's requests never pace another's.
+ */
+export function cliEnv(emulator: { url: string; apiKey: string }): Record<string, string> {
+  return {
+    DOCS_API_URL: emulator.url,
+    DOCS_API_KEY: emulator.apiKey,
+    DOCS_CI_QUOTA_DIR: 'off',
+    PATH: process.env.PATH ?? '',
+  };
+}

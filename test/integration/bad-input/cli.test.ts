@@ -5,7 +5,7 @@ import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { runCli } from '../../support/cli.js';
+import { cliEnv, runCli } from '../../support/cli.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 
 /**
@@ -262,12 +262,7 @@ let dir: string;
 beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');
   emulator = await startEmulator();
-  env = {
-    DOCS_API_URL: emulator.url,
-    DOCS_API_KEY: emulator.apiKey,
-    DOCS_CI_QUOTA_DIR: 'off',
-    PATH: process.env.PATH ?? '',
-  };
+  env = cliEnv(emulator);
 });
 afterAll(() => emulator.close());
 beforeEach(async () => {

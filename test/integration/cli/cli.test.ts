@@ -5,7 +5,7 @@ import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { clockOf, runCli } from '../../support/cli.js';
+import { cliEnv, clockOf, runCli } from '../../support/cli.js';
 
 let emulator: RunningEmulator;
 let env: Record<string, string>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');
   // 200x: a 45 s deployment takes about a quarter of a real second.
   emulator = await startEmulator({ timeScale: 200, previewLimit: { count: 5, windowMs: 1500 } });
-  env = { DOCS_API_URL: emulator.url, DOCS_API_KEY: emulator.apiKey, DOCS_CI_QUOTA_DIR: 'off' };
+  env = cliEnv(emulator);
 });
 afterAll(() => emulator.close());
 beforeEach(() => {

@@ -6,7 +6,7 @@ import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { clockOf, runCli } from '../../support/cli.js';
+import { cliEnv, clockOf, runCli } from '../../support/cli.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/export');
 const DAY_MS = 24 * 3_600_000;
@@ -19,12 +19,7 @@ beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');
   // 200x: a two-minute export job takes 0.6 s; a one-day link lasts 7 real minutes.
   emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS });
-  env = {
-    DOCS_API_URL: emulator.url,
-    DOCS_API_KEY: emulator.apiKey,
-    DOCS_CI_QUOTA_DIR: 'off',
-    PATH: process.env.PATH ?? '',
-  };
+  env = cliEnv(emulator);
 });
 afterAll(() => emulator.close());
 beforeEach(async () => {

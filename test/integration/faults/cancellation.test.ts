@@ -8,6 +8,7 @@ import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
 import type { CliRun } from '../../support/cli.js';
 import { ROOT } from '../../support/run-action.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
+import { cliEnv } from '../../support/cli.js';
 
 /**
  * SIGTERM in every loop of the built CLI (`dist/cli/index.js`, as users run it): the process ends
@@ -40,12 +41,7 @@ interface Cancelled extends CliRun {
 function runUntilSignalled(args: string[], inLoop: RegExp): Promise<Cancelled> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/cli/index.js'), ...args, '--json'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DOCS_API_URL: emulator.url,
-        DOCS_API_KEY: emulator.apiKey,
-        DOCS_CI_QUOTA_DIR: 'off',
-      },
+      env: cliEnv(emulator),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -7,7 +7,7 @@ import { parseDuration } from '../../../src/core/duration.js';
 import type { RunningEmulator, SettingsPatch } from '../../../src/emulator/index.js';
 import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
 import type { CliRun } from '../../support/cli.js';
-import { clockOf, runCli } from '../../support/cli.js';
+import { cliEnv, clockOf, runCli } from '../../support/cli.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 import { watchUnhandledRejections } from './unhandled.js';
 
@@ -61,12 +61,7 @@ const rejections = watchUnhandledRejections();
 beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');
   emulator = await startEmulator({ timeScale: SCALE, previewLimit: false, deployLimit: false });
-  env = {
-    DOCS_API_URL: emulator.url,
-    DOCS_API_KEY: emulator.apiKey,
-    DOCS_CI_QUOTA_DIR: 'off',
-    PATH: process.env.PATH ?? '',
-  };
+  env = cliEnv(emulator);
 });
 afterAll(() => emulator.close());
 beforeEach(() => {

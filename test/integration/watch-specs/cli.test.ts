@@ -5,7 +5,7 @@ import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { runCli } from '../../support/cli.js';
+import { cliEnv, runCli } from '../../support/cli.js';
 import { openapiJson, startSpecServer } from './spec-server.js';
 import type { SpecServer } from './spec-server.js';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   nock.enableNetConnect('127.0.0.1');
   emulator = await startEmulator({ timeScale: 200 });
   specs = await startSpecServer();
-  env = { DOCS_API_URL: emulator.url, DOCS_API_KEY: emulator.apiKey, DOCS_CI_QUOTA_DIR: 'off' };
+  env = cliEnv(emulator);
 });
 afterAll(async () => {
   await specs.close();
