@@ -1,5 +1,5 @@
 import type { Clock } from '../core/clock.js';
-import { systemClock } from '../core/clock.js';
+import { abortReason, systemClock } from '../core/clock.js';
 import type { SlotStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 
@@ -17,6 +17,8 @@ export class SlidingWindowLimiter {
   private pausedUntil = 0;
   private queue: Promise<void> = Promise.resolve();
   private readonly store: SlotStore | undefined;
+  /** Callers whose only way to a slot is a request in flight: woken by the next release. */
+  private releaseWaiters: (() => void)[] = [];
 
   constructor(limit: RateLimit, clock: Clock = systemClock, store?: SlotStore) {
     this.limit = limit;
@@ -38,6 +40,9 @@ export class SlidingWindowLimiter {
       this.inFlight--;
       this.slots.push(this.clock.now());
       this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > this.clock.now()));
+      const waiters = this.releaseWaiters;
+      this.releaseWaiters = [];
+      for (const wake of waiters) wake();
     };
   }
 
@@ -75,11 +80,31 @@ export class SlidingWindowLimiter {
       const now = this.clock.now();
       const at = this.nextFreeAt(now);
       if (at <= now) return;
-      // Only in-flight requests are left to free a slot: look again shortly.
-      const wait = Number.isFinite(at) ? at - now : 50;
-      if (Number.isFinite(at)) onWait?.(wait, this.pausedUntil >= at ? 'retry-after' : 'quota');
-      await this.clock.sleep(wait, signal);
+      if (Number.isFinite(at)) {
+        const wait = at - now;
+        onWait?.(wait, this.pausedUntil >= at ? 'retry-after' : 'quota');
+        await this.clock.sleep(wait, signal);
+      } else {
+        // Only requests in flight can free a slot: their answer decides when.
+        await this.nextRelease(signal);
+      }
     }
+  }
+
+  private nextRelease(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(abortReason(signal));
+      const onAbort = () => {
+        this.releaseWaiters = this.releaseWaiters.filter((w) => w !== wake);
+        reject(abortReason(signal as AbortSignal));
+      };
+      const wake = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      this.releaseWaiters.push(wake);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 }
 

@@ -30,6 +30,18 @@ export function lastLogLines(status: { logs: string[] }, count = 15): string[] {
   return status.logs.slice(-count);
 }
 
+/** "<what> ended in failure: <summary>" and the last log lines: how every failed deployment is told. */
+export function describeDeploymentEnd(
+  what: string,
+  status: { status: string; summary?: string | null | undefined; logs: string[] },
+): string {
+  const logs = lastLogLines(status);
+  return (
+    `${what} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
+    (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : '')
+  );
+}
+
 /**
  * Follows a deployment (preview or production) to a terminal state. Unknown states (the dashboard
  * knows `skipped`, for one) are reported verbatim and polled until the deadline.

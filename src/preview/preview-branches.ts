@@ -2,7 +2,7 @@ import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { CancelledError, errorMessage, TimeoutError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { followDeployment, lastLogLines } from '../deploy/follow.js';
+import { describeDeploymentEnd, followDeployment, lastLogLines } from '../deploy/follow.js';
 
 export interface PreviewResult {
   branch: string;
@@ -64,10 +64,7 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
     const ok = status.status === 'success';
     const logs = lastLogLines(status);
     if (!ok) {
-      logger.error(
-        `preview of ${branch} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-          (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-      );
+      logger.error(describeDeploymentEnd(`preview of ${branch}`, status));
     }
     return {
       branch,

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
-import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd, followDeployment, lastLogLines } from '../../deploy/follow.js';
 import { escapeMarkdown } from '../../core/markdown.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import { runAction } from '../common/run.js';
@@ -43,10 +43,7 @@ export function run(): Promise<void> {
       const result = { statusId, status: status.status, summary: status.summary ?? undefined };
       if (status.status !== 'success') {
         ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs }));
-        throw new OperationFailedError(
-          `deployment ${statusId} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-            (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-        );
+        throw new OperationFailedError(describeDeploymentEnd(`deployment ${statusId}`, status));
       }
       return result;
     },

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
-import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd, followDeployment, lastLogLines } from '../../deploy/follow.js';
 import type { Execute } from '../main.js';
 
 interface DeployOptions {
@@ -96,20 +96,14 @@ function deploymentOutcome(
   status: { status: string; summary?: string | null | undefined; logs: string[] },
 ) {
   const ok = status.status === 'success';
-  if (!ok) {
-    const logs = lastLogLines(status);
-    logger.error(
-      `deployment ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-        (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-    );
-  }
+  if (!ok) logger.error(describeDeploymentEnd('deployment', status));
   return {
     ok,
     result: {
       statusId,
       status: status.status,
       summary: status.summary ?? undefined,
-      logs: status.logs.slice(-15),
+      logs: lastLogLines(status),
     },
     human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
   };

@@ -59,6 +59,7 @@ describe('SlidingWindowLimiter', () => {
     });
     await clock.advance(5000);
     expect(third).toBe(false); // both still in flight
+    expect(clock.pendingSleeps()).toBe(0); // it waits for an answer, not on a polling timer
     a();
     await clock.advance(999);
     expect(third).toBe(false);
