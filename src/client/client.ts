@@ -18,7 +18,7 @@ import type { Operation } from './api-errors.js';
 import { apiErrorFrom } from './api-errors.js';
 import { checkApiKey, checkBaseUrl, checkPathId } from './config-checks.js';
 import type { SlidingWindowLimiter } from './limiter.js';
-import { sharedLimiter } from './limiter.js';
+import { fixedBackoff, sharedLimiter } from './limiter.js';
 import { quotaFileStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEPLOY_LIMIT, PREVIEW_LIMIT, retryAfterMs } from './rate-limit.js';
@@ -72,6 +72,12 @@ export interface ClientOptions {
    * folder (the CLI does; set DOCS_CI_QUOTA_DIR=off to turn it off). Only with the system clock.
    */
   quotaDir?: string | undefined;
+  /**
+   * Share the organization's quota well with clients this one cannot see (default true): jitter
+   * after a 429, a lower rate while others cause 429s. false: resume exactly at Retry-After with the
+   * full rate (the behaviour before, kept for comparison in the benchmark).
+   */
+  adaptiveRateLimit?: boolean | undefined;
 }
 
 export interface CallOptions {
@@ -135,17 +141,20 @@ export class DocsApiClient {
       options.quotaDir === undefined
         ? undefined
         : quotaFileStore({ dir: options.quotaDir, baseUrl: this.baseUrl, apiKey: this.apiKey, bucket });
+    const sharing = { adaptive: options.adaptiveRateLimit };
     this.previewLimiter = sharedLimiter(
       'preview',
       options.previewLimit ?? PREVIEW_LIMIT,
       this.clock,
       store('preview'),
+      sharing,
     );
     this.deployLimiter = sharedLimiter(
       'deploy',
       options.deployLimit ?? DEPLOY_LIMIT,
       this.clock,
       store('deploy'),
+      sharing,
     );
     this.paths = {
       deployTrigger: checkTemplate(
@@ -284,17 +293,18 @@ export class DocsApiClient {
         }
         throw error;
       } finally {
-        release?.();
+        release?.(response?.status);
       }
 
       const { status, headers, text } = response;
       if (status === 429) {
         rateLimited++;
         const asked = retryAfterMs(headers, Date.now());
-        const wait = asked ?? this.rateLimitBackoff(call.limiter, rateLimited);
+        const wait = call.limiter
+          ? call.limiter.afterRateLimited(asked, rateLimited)
+          : (asked ?? fixedBackoff(undefined, rateLimited));
         const error = apiErrorFrom(call.operation, status, text, headers, wait);
         if (rateLimited > this.maxRateLimitedTries) throw new AbortError(error);
-        call.limiter?.pauseUntil(this.clock.now() + wait);
         this.logger.warning(
           `${call.operation}: rate limited (HTTP 429), waiting ${formatDuration(wait)}` +
             (asked === undefined ? ' (no Retry-After: backing off)' : ''),
@@ -333,14 +343,6 @@ export class DocsApiClient {
         }
       },
     });
-  }
-
-  /** Without Retry-After: exponential backoff with jitter, from one slot's share of the window. */
-  private rateLimitBackoff(limiter: SlidingWindowLimiter | undefined, attempt: number): number {
-    const window = limiter?.limit.windowMs ?? 60_000;
-    const base = limiter ? window / limiter.limit.count : 2000;
-    const jitter = 0.8 + Math.random() * 0.4;
-    return Math.round(Math.min(window, base * 2 ** (attempt - 1)) * jitter);
   }
 
   private lastWaitLog = 0;
