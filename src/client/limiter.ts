@@ -5,14 +5,12 @@ import type { RateLimit } from './rate-limit.js';
 
 export interface SharingOptions {
   /**
-   * Behave as one of several uncoordinated clients of the organization's quota (default true): after
-   * a 429, resume at a random moment after Retry-After allows it (jitter) and with one probe request
-   * before the rest; lower the allowance while other clients' requests cause 429s and raise it again
-   * once a full window passes without one. false: the plain sliding window, every caller resuming
-   * exactly when Retry-After allows (the behaviour before 0.2, kept for comparison).
+   * Behave as one of several uncoordinated clients of the organization's quota (default true); see
+   * the class. false: the plain sliding window, every caller resuming exactly when Retry-After allows
+   * (the behaviour before, kept for comparison).
    */
   adaptive?: boolean | undefined;
-  /** Random numbers in [0, 1) for the jitter (tests pass a fixed sequence). */
+  /** Random numbers in [0, 1) for the jitter (tests pass a seeded sequence). */
   random?: (() => number) | undefined;
 }
 
@@ -28,16 +26,18 @@ export type WaitReason = 'quota' | 'retry-after';
  * window, whatever the latency. A 429 holds every caller until Retry-After allows.
  *
  * Several runners of one organization (matrix legs, other repositories) share the service's quota
- * without sharing this limiter. With `adaptive` the limiter behaves well among them:
- * - Jitter: after a 429 it resumes at Retry-After plus a random part of one slot's share of the
- *   window, so clients released by the same Retry-After do not all arrive at the same instant.
- * - Probe: after a 429 one request goes first; the others follow only once it is accepted, so a
- *   client that lost the race for the freed slots meets one 429, not one per queued request.
- * - Allowance: a 429 while this client used fewer than `count` slots of the window was caused by
- *   another client. The allowance (requests per window this client sends) then drops to what it
- *   actually got in that window, at least halving once per round (multiplicative decrease). After a
- *   full window without a 429 it rises by 1, 2, 4, ... up to `count`, so a client left alone soon
- *   uses the whole quota again.
+ * without sharing this limiter; each learns of the others only through 429s. With `adaptive` (the
+ * default) the limiter behaves well among them, the way TCP senders share a link:
+ * - Jitter: after a 429 it resumes at a random moment between Retry-After and Retry-After plus one
+ *   slot's share of the window (12 s of 5 per minute), never before, so clients released by the same
+ *   Retry-After do not all arrive at once; without Retry-After, exponential backoff from one slot's
+ *   share with half of each wait random ("equal jitter").
+ * - Rate: the number of requests it lets out at once (a congestion window) drops to one on a 429,
+ *   so the first request after a pause is a probe and a client that lost the race for the freed slots
+ *   meets one 429, not one per queued request; every accepted answer doubles it again, up to
+ *   `count`, so once the others stop, the whole quota is used again within a few round trips. A run
+ *   starts with one request too and doubles from there: a few round trips of a minute's window,
+ *   and a quarter of the 429s when several runners start together.
  */
 export class SlidingWindowLimiter {
   readonly limit: RateLimit;
@@ -48,38 +48,28 @@ export class SlidingWindowLimiter {
   /** Answer times of the requests that count against the quota, oldest first. */
   private readonly slots: number[] = [];
   private inFlight = 0;
+  /** Requests let out at once (adaptive only; the sliding window applies as well). */
+  private congestionWindow: number;
   private pausedUntil = 0;
-  /** The end of the current pause before its jitter: later 429s naming the same end share one draw. */
+  /** The end of the current pause before its jitter: later 429s naming no later end share its draw. */
   private pauseTarget = 0;
+  private rateLimitedInARow = 0;
   private queue: Promise<void> = Promise.resolve();
   /** Callers whose only way to a slot is a request in flight: woken by the next release. */
   private releaseWaiters: (() => void)[] = [];
-  private allowanceNow: number;
-  private increaseStep = 1;
-  /** Since when no 429 has been seen (and no pause held): a full window of it raises the allowance. */
-  private calmSince = -Infinity;
-  /** 429s of requests sent before this moment belong to a round that has already lowered the allowance. */
-  private lastDecreaseAt = -Infinity;
-  private probing = false;
-  private rateLimitedInARow = 0;
 
-  constructor(
-    limit: RateLimit,
-    clock: Clock = systemClock,
-    store?: SlotStore,
-    options: SharingOptions = {},
-  ) {
+  constructor(limit: RateLimit, clock: Clock = systemClock, store?: SlotStore, options: SharingOptions = {}) {
     this.limit = limit;
     this.clock = clock;
     this.store = store;
     this.adaptive = options.adaptive ?? true;
     this.random = options.random ?? Math.random;
-    this.allowanceNow = limit.count;
+    this.congestionWindow = this.adaptive ? 1 : Infinity;
   }
 
-  /** Requests per window this client currently allows itself (`limit.count` unless other clients crowd the quota). */
-  get allowance(): number {
-    return this.allowanceNow;
+  /** Requests this limiter currently lets out at once (the service's count when nothing crowds it). */
+  get rate(): number {
+    return Math.min(this.congestionWindow, this.limit.count);
   }
 
   /** Waits for a free slot (callers are served in order) and returns the function that releases it. */
@@ -89,7 +79,6 @@ export class SlidingWindowLimiter {
     this.queue = turn.catch(() => undefined);
     await turn;
     this.inFlight++;
-    const sentAt = this.clock.now();
     let released = false;
     return (status?: number) => {
       if (released) return;
@@ -97,13 +86,14 @@ export class SlidingWindowLimiter {
       this.inFlight--;
       const now = this.clock.now();
       if (status === 429 && this.adaptive) {
-        // Refused requests do not count against the quota.
-        this.rateLimited(sentAt, now);
+        // Refused: it does not count against the quota, and the crowd calls for one request at a time.
+        this.congestionWindow = 1;
+        this.rateLimitedInARow++;
       } else {
         this.slots.push(now);
         this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > now));
-        if (status !== undefined && status !== 429) {
-          this.probing = false;
+        if (status !== undefined && status !== 429 && this.adaptive) {
+          this.congestionWindow = Math.min(this.limit.count, this.congestionWindow * 2);
           this.rateLimitedInARow = 0;
         }
       }
@@ -134,45 +124,19 @@ export class SlidingWindowLimiter {
     let earliest: number;
     let spread: number;
     if (askedMs === undefined) {
-      const backoff = Math.min(this.limit.windowMs, slotShare * 2 ** Math.max(0, this.rateLimitedInARow - 1));
+      const inARow = Math.max(1, this.rateLimitedInARow);
+      const backoff = Math.min(this.limit.windowMs, slotShare * 2 ** (inARow - 1));
       earliest = now + backoff / 2;
       spread = backoff / 2;
     } else {
       earliest = now + askedMs;
-      spread = slotShare / 2;
+      spread = slotShare;
     }
     if (earliest > this.pauseTarget) {
       this.pauseTarget = earliest;
       this.pauseUntil(earliest + this.random() * spread);
     }
-    this.calmSince = Math.max(this.calmSince, this.pausedUntil);
     return Math.max(0, this.pausedUntil - now);
-  }
-
-  private rateLimited(sentAt: number, now: number): void {
-    this.probing = true;
-    this.rateLimitedInARow++;
-    this.increaseStep = 1;
-    this.calmSince = Math.max(this.calmSince, now);
-    const own = this.countedAt(now) + this.inFlight;
-    if (own >= this.limit.count) return; // our own requests filled the window: no one else to yield to
-    if (sentAt >= this.lastDecreaseAt) {
-      this.allowanceNow = Math.max(1, Math.ceil(this.allowanceNow / 2));
-      this.lastDecreaseAt = now;
-    }
-    // What this client actually got in the window is what the others leave it.
-    this.allowanceNow = Math.max(1, Math.min(this.allowanceNow, own));
-  }
-
-  private countedAt(now: number): number {
-    return this.slots.filter((t) => t + this.limit.windowMs > now).length;
-  }
-
-  private raiseAllowanceWhenCalm(now: number): void {
-    if (this.allowanceNow >= this.limit.count || now - this.calmSince < this.limit.windowMs) return;
-    this.allowanceNow = Math.min(this.limit.count, this.allowanceNow + this.increaseStep);
-    this.increaseStep *= 2;
-    this.calmSince = now;
   }
 
   /** Clock time at which the next request may be sent, ignoring requests still in flight. */
@@ -185,15 +149,13 @@ export class SlidingWindowLimiter {
     }
     while (this.slots.length > 0 && (this.slots[0] as number) + this.limit.windowMs <= now)
       this.slots.shift();
-    // A probe is out: its answer decides whether the others follow.
-    if (this.probing && this.inFlight > 0) return Infinity;
-    if (this.adaptive) this.raiseAllowanceWhenCalm(now);
+    // As many requests out as the congestion window allows: the next answer decides on more.
+    if (this.inFlight >= this.congestionWindow) return Infinity;
     let at = Math.max(now, this.pausedUntil);
-    const allowed = this.adaptive ? this.allowanceNow : this.limit.count;
     const used = this.slots.length + this.inFlight;
-    if (used >= allowed) {
+    if (used >= this.limit.count) {
       // The oldest completed slot that must expire before one is free; in-flight requests occupy the rest.
-      const slot = this.slots[used - allowed];
+      const slot = this.slots[used - this.limit.count];
       at = Math.max(at, slot === undefined ? Infinity : slot + this.limit.windowMs);
     }
     return at;

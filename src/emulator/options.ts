@@ -15,7 +15,13 @@ import type { FaultRule } from './faults.js';
 /** How a 429 tells the client when to come back; `mixed` alternates `seconds` and `none` (both are real). */
 export type RetryAfterForm = 'seconds' | 'http-date' | 'none' | 'reset' | 'mixed';
 
-export const RETRY_AFTER_FORMS: readonly RetryAfterForm[] = ['seconds', 'http-date', 'none', 'reset', 'mixed'];
+export const RETRY_AFTER_FORMS: readonly RetryAfterForm[] = [
+  'seconds',
+  'http-date',
+  'none',
+  'reset',
+  'mixed',
+];
 
 export interface PlanFlags {
   previews: boolean;

@@ -108,7 +108,10 @@ export function registerEmulator(program: Command, execute: Execute): void {
       '--preview-limit <n/duration>',
       'the emulated per-organization preview limit (default 5/60s, real time)',
     )
-    .option('--retry-after <form>', 'how 429 answers say when to retry: seconds, http-date, none, reset or mixed')
+    .option(
+      '--retry-after <form>',
+      'how 429 answers say when to retry: seconds, http-date, none, reset or mixed',
+    )
     .option('--no-previews', 'the plan has no preview deployments (403)')
     .option('--no-static-export', 'the plan has no static export (403)')
     .option('--external-assets', 'the bundled site loads assets from external origins')
