@@ -307,7 +307,11 @@ export class DocsApiClient {
         if (rateLimited > this.maxRateLimitedTries) throw new AbortError(error);
         this.logger.warning(
           `${call.operation}: rate limited (HTTP 429), waiting ${formatDuration(wait)}` +
-            (asked === undefined ? ' (no Retry-After: backing off)' : ''),
+            (asked === undefined
+              ? ' (no Retry-After: backing off)'
+              : wait > asked
+                ? ` (Retry-After ${formatDuration(asked)}, plus jitter so that waiting jobs do not return together)`
+                : ''),
         );
         await this.clock.sleep(wait, call.signal);
         throw error;

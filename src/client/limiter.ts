@@ -36,8 +36,8 @@ export type WaitReason = 'quota' | 'retry-after';
  *   so the first request after a pause is a probe and a client that lost the race for the freed slots
  *   meets one 429, not one per queued request; every accepted answer doubles it again, up to
  *   `count`, so once the others stop, the whole quota is used again within a few round trips. A run
- *   starts with one request too and doubles from there: a few round trips of a minute's window,
- *   and a quarter of the 429s when several runners start together.
+ *   starts with one request too and doubles from there: it costs a few round trips of a minute's
+ *   window, and runners that start together meet about half the 429s of full bursts.
  */
 export class SlidingWindowLimiter {
   readonly limit: RateLimit;
