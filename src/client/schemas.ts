@@ -47,7 +47,9 @@ const state = z
   .string()
   .nullish()
   .catch(undefined)
-  .transform((value) => (value === null || value === undefined || value.trim() === '' ? UNKNOWN_STATE : value));
+  .transform((value) =>
+    value === null || value === undefined || value.trim() === '' ? UNKNOWN_STATE : value,
+  );
 
 export const errorBody = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
 

@@ -33,8 +33,7 @@ export interface PreviewOptions {
   resumePreviewUrl?: string | undefined;
   /** Called once the trigger answered, before waiting (e.g. to post a "building" comment). */
   onTriggered?:
-    | ((triggered: { statusId: string; previewUrl: string | undefined }) => Promise<void> | void)
-    | undefined;
+    ((triggered: { statusId: string; previewUrl: string | undefined }) => Promise<void> | void) | undefined;
 }
 
 /** Triggers (or resumes) one branch's preview and, when asked, follows it to the end. Never throws for operation failures: the result says what happened. */

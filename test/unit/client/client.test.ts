@@ -262,7 +262,9 @@ describe('DocsApiClient errors', () => {
 describe('DocsApiClient reads every answer the published description allows', () => {
   it('a preview answer with a bare-host previewUrl, or none, or extra fields', async () => {
     nock(BASE).post('/project/preview/p').reply(202, { statusId: 's1', previewUrl: 'acme-feat-x.docs.test' });
-    nock(BASE).post('/project/preview/p').reply(202, { statusId: 's2', extra: { nested: true } });
+    nock(BASE)
+      .post('/project/preview/p')
+      .reply(202, { statusId: 's2', extra: { nested: true } });
     nock(BASE).post('/project/preview/p').reply(202, { statusId: 's3', previewUrl: null });
     const { client } = makeClient();
     expect(await client.triggerPreview('p', 'b')).toMatchObject({
@@ -290,7 +292,9 @@ describe('DocsApiClient reads every answer the published description allows', ()
 
   it('a status answer without status, or {}, is an unknown state; absent fields stay absent', async () => {
     nock(BASE).get('/project/update-status/s').reply(200, {});
-    nock(BASE).get('/project/update-status/s').reply(200, { summary: 'Building', logs: ['a'], status: '' });
+    nock(BASE)
+      .get('/project/update-status/s')
+      .reply(200, { summary: 'Building', logs: ['a'], status: '' });
     nock(BASE).get('/project/update-status/s').reply(200, { status: 'skipped', author: null, newField: 1 });
     const { client } = makeClient();
     expect(await client.getDeploymentStatus('s')).toMatchObject({ status: 'unknown', logs: [] });
@@ -300,7 +304,6 @@ describe('DocsApiClient reads every answer the published description allows', ()
 });
 
 describe('DocsApiClient more errors', () => {
-
   it('never shows the API key in errors or logs, even when the service echoes it', async () => {
     nock(BASE)
       .post('/project/preview/p')
