@@ -81,8 +81,16 @@ export const deploymentStatus = z.looseObject({
   screenshot: optionalString,
   screenshotLight: optionalString,
   screenshotDark: optionalString,
+  // An object in one revision of the description, a string in another.
   author: z
-    .looseObject({ name: optionalString, avatarUrl: optionalString, githubUserId: z.unknown().optional() })
+    .union([
+      z.string(),
+      z.looseObject({
+        name: optionalString,
+        avatarUrl: optionalString,
+        githubUserId: z.unknown().optional(),
+      }),
+    ])
     .nullish()
     .catch(undefined),
   commit: z
@@ -127,7 +135,8 @@ export type ExportJob = z.infer<typeof exportJob> & { jobId: string };
 export const exportBundle = z.looseObject({
   jobId: optionalId,
   bundleUrl: httpUrl,
-  expiresAt: timestamp,
+  // The link lifetime is read from here; a link without it is used at once and never assumed fresh.
+  expiresAt: timestamp.optional().catch(undefined),
   sizeBytes: looseNumber
     .nullish()
     .catch(undefined)

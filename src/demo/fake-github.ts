@@ -455,7 +455,7 @@ export class FakeGitHub {
         body: { errors: [{ message: 'You may not request more than 100 nodes at once.' }] },
       };
     }
-    const nodes = ids.map((id) => {
+    const nodes = (ids as unknown[]).map((id) => {
       const comment = this.commentStore.find((c) => `IC_${c.id}` === id);
       return comment ? { id, viewerDidAuthor: comment.user.login === user.login } : null;
     });
