@@ -172,8 +172,19 @@ describe.each([
       expect(run.summary).toContain('timed out');
     });
 
-    it('a corrupt bundle fails the step; the job outputs stay, no bundle path', async () => {
+    it('a bundle corrupt once is downloaded again from a fresh link', async () => {
       emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
+      const download = join(dir, 'bundle.tar.gz');
+      const run = await runBuiltAction('export', { inputs: inputs({ download }) });
+      expect(run.exitCode).toBe(0);
+      expect(run.stdout).toMatch(/::warning::Download attempt 1 of 2 failed its check/);
+      expect(run.outputs['bundle-path']).toBe(download);
+      expect(await readdir(dir)).toEqual(['bundle.tar.gz']);
+      expectNoLeak(run);
+    });
+
+    it('a bundle corrupt twice fails the step; the job outputs stay, no bundle path', async () => {
+      emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
       const download = join(dir, 'bundle.tar.gz');
       const run = await runBuiltAction('export', { inputs: inputs({ download }) });
       expect(run.exitCode).toBe(1);

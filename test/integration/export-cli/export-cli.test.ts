@@ -216,12 +216,13 @@ describe('docs-ci export: failures', () => {
     expect(run.json.sha256).toBe(await sha256(out));
   });
 
-  it('a corrupt archive exits 1 and leaves no file at --out', async () => {
-    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
+  it('an archive corrupt again from a fresh link exits 1 and leaves no file at --out', async () => {
+    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
     const out = join(dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/not a tar\.gz or zip archive|corrupt/);
+    expect(run.stderr).toMatch(/failed its check twice/);
     expect(await readdir(dir)).toEqual([]);
   });
 

@@ -459,33 +459,35 @@ const cases: FaultCase[] = [
     code: 1,
     message: /bundle download did not finish: timed out after 4m/,
   },
-  {
-    name: 'wrong size announced for the bundle',
-    faults: ['wrong-size@bundle'],
-    argv: EXPORT,
-    download: true,
-    timeout: '20m',
-    code: 1,
-    message: /the service announced \d+ bytes/,
-  },
-  {
-    name: 'corrupt gzip from the bundle link',
-    faults: ['corrupt@bundle'],
-    argv: EXPORT,
-    download: true,
-    timeout: '20m',
-    code: 1,
-    message: /not a tar\.gz or zip archive|corrupt|unexpected end/i,
-  },
-  {
-    name: 'corrupt bytes from storage',
-    faults: ['corrupt@download'],
-    argv: EXPORT,
-    download: true,
-    timeout: '20m',
-    code: 1,
-    message: /not a tar\.gz or zip archive|corrupt|unexpected end/i,
-  },
+  // ---- a transfer that completes but fails its check: downloaded again once from a fresh link ----
+  ...(
+    [
+      ['a size different from the announced one', 'wrong-size@bundle'],
+      ['corrupt gzip from the bundle link', 'corrupt@bundle'],
+      ['corrupt bytes from storage', 'corrupt@download'],
+    ] as const
+  ).flatMap(([what, fault]): FaultCase[] => [
+    {
+      name: `${what}, once: downloaded again from a fresh link`,
+      faults: [fault],
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 0,
+      message: /Download attempt 1 of 2 failed its check: .*freshly generated bundle link/,
+      check: () => expect(count('download')).toBe(2),
+    },
+    {
+      name: `${what}, every time: one clear error after the second try`,
+      faults: [`${fault}*Infinity`],
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 1,
+      message: /failed its check twice, the second time from a freshly generated link/,
+      check: () => expect(count('download')).toBe(2),
+    },
+  ]),
   {
     name: 'an archive escaping the extraction folder is refused',
     faults: ['traversal@bundle'],
