@@ -5,6 +5,7 @@ import type { FakeGitHub } from '../support/fake-github.js';
 import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
 import { runBuiltAction as runUnguarded } from '../support/run-action.js';
 import { withSecretGuard } from '../support/secret-guard.js';
+import { restDescriptionErrors } from '../support/github-rest-description.js';
 
 const TOKEN = 'ghs_e2e_token_0123456789';
 let emulator: RunningEmulator;
@@ -28,7 +29,13 @@ beforeEach(async () => {
   emulator.control.clearRequests();
   emulator.control.resetLimits();
 });
-afterEach(() => github.close());
+afterEach(async () => {
+  // Every request the action sent is one GitHub's REST description documents, and no comment by
+  // another author was edited or deleted.
+  expect(restDescriptionErrors(github.requests)).toEqual([]);
+  expect(github.foreignCommentWrites).toEqual([]);
+  await github.close();
+});
 
 function pullRequestEvent(branch: string, options: { fork?: boolean; number?: number } = {}) {
   const sha = fakeSha(branch);
