@@ -283,7 +283,8 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
-    return { ...job, jobId: job.jobId ?? jobId };
+    // The id asked for is the one that names the job in every later path and report.
+    return { ...job, jobId };
   }
 
   generateBundle(jobId: string, options: CallOptions = {}): Promise<ExportBundle> {
