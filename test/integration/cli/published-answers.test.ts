@@ -129,7 +129,7 @@ describe('generated answers', () => {
         answersOf('generateExportBundle', 200, generated),
         fc.webUrl({ validSchemes: ['https'] }),
         async (start, jobId, middle, done, bundle, bundleUrl) => {
-          const startAnswer = { ...start, jobId };
+          const startAnswer: Record<string, unknown> = { ...start, jobId };
           if (startAnswer.status === 'completed' || startAnswer.status === 'failed')
             delete startAnswer.status;
           service.script({
