@@ -88,7 +88,7 @@ describe('generated answers', () => {
           expect(run.code).toBe(last.status === 'success' ? 0 : 1);
           expect(run.json).toMatchObject({ statusId, status: last.status });
           const url = run.json.previewUrl;
-          if (url !== undefined) expect(String(url)).toMatch(/^https?:\/\/[^/\s]+/);
+          if (url !== undefined) expect(url).toMatch(/^https?:\/\/[^/\s]+/);
           expect(run.stderr).not.toMatch(/unexpected answer|not JSON/);
           expect(service.count('status')).toBe(middle.length + 1);
         },
