@@ -59,7 +59,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   )) {
     const variable = inputVariable(name);
     // `${{ github.token }}` is the runner's to expand: the root declares that default itself.
-    if (fallback !== null && !fallback.includes('${{') && (env[variable] ?? '') === '') env[variable] = fallback;
+    if (fallback !== null && !fallback.includes('${{') && (env[variable] ?? '') === '')
+      env[variable] = fallback;
   }
   const { run: runCommand } = await LOADERS[command]();
   await runCommand();

@@ -65,3 +65,14 @@ describe('root action.yml', () => {
     ).not.toThrow();
   });
 });
+
+describe('release hygiene', () => {
+  it('every action.yml points at an existing node24 bundle (the release workflow runs the same check)', () => {
+    expect(() =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts/check-action-bundles.js')], { stdio: 'pipe' }),
+    ).not.toThrow();
+    const release = readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8');
+    expect(release).toMatch(/npm run check-dist/);
+    expect(release).toMatch(/check-action-bundles\.js/);
+  });
+});
