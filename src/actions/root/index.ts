@@ -1,5 +1,9 @@
-import { installSafetyNet } from '../common/run.js';
+import { errorMessage } from '../../core/errors.js';
 import { run } from './main.js';
+import { fail } from './runner-io.js';
 
-installSafetyNet('docs-ci');
-await run();
+try {
+  await run();
+} catch (error) {
+  fail(`docs-ci failed: ${errorMessage(error)}`);
+}

@@ -1,24 +1,13 @@
-import * as core from '@actions/core';
 import { errorMessage } from '../../core/errors.js';
-import { redact } from '../../core/secrets.js';
 import type { CommandName } from './choose-command.js';
 import { chooseCommand, unusedInputs } from './choose-command.js';
 import { COMMAND_INPUTS } from './command-inputs.js';
+import { fail, info, setOutput, warning } from './runner-io.js';
 
 /** The environment variable the runner sets for an input (hyphens stay, spaces become `_`). */
 function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
-
-/** Each command's own module, loaded only when it runs: a run pays for one command's code. */
-const LOADERS: Record<CommandName, () => Promise<{ run: () => Promise<void> }>> = {
-  deploy: () => import('../deploy/main.js'),
-  export: () => import('../export/main.js'),
-  preview: () => import('../preview/main.js'),
-  rollout: () => import('../rollout/main.js'),
-  validate: () => import('../validate/main.js'),
-  'watch-specs': () => import('../watch-specs/main.js'),
-};
 
 /** Every input of any command, given (non-empty) to this step. */
 function givenInputs(env: NodeJS.ProcessEnv): Set<string> {
@@ -29,7 +18,8 @@ function givenInputs(env: NodeJS.ProcessEnv): Set<string> {
 /**
  * The root action: picks the command, says which and why on the log's first line, warns about
  * inputs the command does not read, applies the defaults of the command's own action.yml (the root
- * declares none that differ between commands), then runs the command exactly as its sub-action does.
+ * declares none that differ between commands), then hands over to the command's own bundle,
+ * `dist/<command>/index.js`, which runs exactly as the sub-action does. Only that bundle is loaded.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const given = givenInputs(env);
@@ -41,16 +31,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       given,
     });
     command = choice.command;
-    core.info(`docs-ci: running ${command} (${choice.reason})`);
+    info(`docs-ci: running ${command} (${choice.reason})`);
   } catch (error) {
-    const message = redact(errorMessage(error));
-    core.setOutput('result', JSON.stringify({ ok: false, error: { kind: 'configuration', message } }));
-    core.setFailed(`docs-ci failed: ${message}`);
+    const message = errorMessage(error);
+    setOutput('result', JSON.stringify({ ok: false, error: { kind: 'configuration', message } }), env);
+    fail(`docs-ci failed: ${message}`);
     return;
   }
-  core.setOutput('command', command);
+  setOutput('command', command, env);
   for (const name of unusedInputs(command, given)) {
-    core.warning(
+    warning(
       `input ${name} is not used by the ${command} command; remove it or set command to the one that reads it.`,
     );
   }
@@ -62,6 +52,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (fallback !== null && !fallback.includes('${{') && (env[variable] ?? '') === '')
       env[variable] = fallback;
   }
-  const { run: runCommand } = await LOADERS[command]();
-  await runCommand();
+  // The command's bundle sits beside this one in dist/; its entry runs the action when imported.
+  const bundle = new URL(`../${command}/index.js`, import.meta.url).href;
+  await import(/* webpackIgnore: true */ bundle);
 }
