@@ -1,6 +1,6 @@
 export { validateDocs } from './validate-docs.js';
-export { renderTextReport } from './render-text.js';
-export { renderSummaryMarkdown } from './render-summary.js';
+export { renderTextReport } from './render/render-text.js';
+export { renderSummaryMarkdown } from './render/render-summary.js';
 export { shouldFail } from './fail-on.js';
 export type { FailOn } from './fail-on.js';
 export { RULES } from './rules.js';

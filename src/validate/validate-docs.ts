@@ -1,17 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { checkMdxReferences, readMdxPages, specFilesNamedByPages } from './check-mdx.js';
-import type { MdxPage } from './check-mdx.js';
-import { checkNavigation } from './check-navigation.js';
-import { emptyDocsConfig, readDocsConfig } from './docs-config.js';
-import type { DocsConfig } from './docs-config.js';
+import { checkMdxReferences, readMdxPages, specFilesNamedByPages } from './pages/check-mdx.js';
+import type { MdxPage } from './pages/check-mdx.js';
+import { checkNavigation } from './navigation/check-navigation.js';
+import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
+import type { DocsConfig } from './navigation/docs-config.js';
 import { Findings } from './findings.js';
-import { resolvePages } from './generated-pages.js';
-import { isHttpUrlLike, listRepositoryFiles, normalizeRepoPath } from './repo-files.js';
-import { parseJsonSource } from './source-document.js';
-import type { SourceDocument } from './source-document.js';
-import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './spec-registry.js';
+import { resolvePages } from './pages/generated-pages.js';
+import { isHttpUrlLike, listRepositoryFiles, normalizeRepoPath } from './source/repo-files.js';
+import { parseJsonSource } from './source/source-document.js';
+import type { SourceDocument } from './source/source-document.js';
+import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './openapi/spec-registry.js';
 import type { ValidateOptions, ValidationReport } from './types.js';
 
 const DEFAULT_EXTENSION = 'x-doc';

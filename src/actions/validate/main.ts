@@ -4,7 +4,7 @@ import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { renderSummaryMarkdown, shouldFail, validateDocs } from '../../validate/index.js';
 import type { Finding, ValidationReport } from '../../validate/index.js';
-import { isHttpUrlLike } from '../../validate/repo-files.js';
+import { isHttpUrlLike } from '../../validate/source/repo-files.js';
 import { runAction } from '../common/run.js';
 import { boundedReport } from './result.js';
 import { outputNames, readValidateInputs } from './inputs.js';

@@ -1,6 +1,6 @@
 import { HTTP_METHODS } from './endpoint-reference.js';
 import type { EndpointReference } from './endpoint-reference.js';
-import { isRecord } from './json-path.js';
+import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
 import { findOperation, findWebhook } from './openapi-model.js';
 

@@ -1,17 +1,17 @@
 import type { DocsConfig } from './docs-config.js';
 import { DEFAULT_API_DIRECTORY } from './openapi-field.js';
 import type { SpecSource } from './openapi-field.js';
-import { describeEndpoint } from './endpoint-reference.js';
-import type { EndpointReference } from './endpoint-reference.js';
-import { endpointHint, hasEndpoint } from './endpoint-hint.js';
-import type { Findings } from './findings.js';
-import type { OpenApiDocument, OperationInfo } from './openapi-model.js';
-import { findOperation, findWebhook } from './openapi-model.js';
-import { pageFor } from './generated-pages.js';
-import type { PageCandidate } from './generated-pages.js';
-import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
-import type { SourceDocument } from './source-document.js';
-import type { SpecRegistry } from './spec-registry.js';
+import { describeEndpoint } from '../openapi/endpoint-reference.js';
+import type { EndpointReference } from '../openapi/endpoint-reference.js';
+import { endpointHint, hasEndpoint } from '../openapi/endpoint-hint.js';
+import type { Findings } from '../findings.js';
+import type { OpenApiDocument, OperationInfo } from '../openapi/openapi-model.js';
+import { findOperation, findWebhook } from '../openapi/openapi-model.js';
+import { pageFor } from '../pages/generated-pages.js';
+import type { PageCandidate } from '../pages/generated-pages.js';
+import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { SourceDocument } from '../source/source-document.js';
+import type { SpecRegistry } from '../openapi/spec-registry.js';
 
 /**
  * Checks what the navigation references in the specs and lists the pages it generates: every

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { JsonLocator } from '../../../src/validate/json-locator.js';
-import type { JsonPath } from '../../../src/validate/json-path.js';
-import { parseJsonSource } from '../../../src/validate/source-document.js';
+import { JsonLocator } from '../../../../src/validate/source/json-locator.js';
+import type { JsonPath } from '../../../../src/validate/source/json-path.js';
+import { parseJsonSource } from '../../../../src/validate/source/source-document.js';
 
 function allPaths(value: unknown, prefix: JsonPath = []): JsonPath[] {
   const paths: JsonPath[] = [prefix];

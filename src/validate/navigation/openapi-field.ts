@@ -1,8 +1,8 @@
-import { isRecord } from './json-path.js';
-import type { JsonPath } from './json-path.js';
-import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
-import type { RuleId } from './rules.js';
-import { isHttpUrl } from '../core/url.js';
+import { isRecord } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
+import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { RuleId } from '../rules.js';
+import { isHttpUrl } from '../../core/url.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 

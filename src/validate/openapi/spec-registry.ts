@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkOpenApiSource } from './check-openapi.js';
-import type { Findings } from './findings.js';
-import { isRecord } from './json-path.js';
+import type { Findings } from '../findings.js';
+import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
-import { parseSource } from './source-document.js';
-import { httpGet } from '../client/http-get.js';
+import { parseSource } from '../source/source-document.js';
+import { httpGet } from '../../client/http-get.js';
 
 export type SpecEntry =
   | { state: 'ok'; document: OpenApiDocument }

@@ -1,7 +1,7 @@
-import type { Findings } from './findings.js';
-import { isRecord } from './json-path.js';
-import type { JsonPath } from './json-path.js';
-import type { SourceDocument } from './source-document.js';
+import type { Findings } from '../findings.js';
+import { isRecord } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
+import type { SourceDocument } from '../source/source-document.js';
 
 const SCHEMA_DOC_KEYS = new Set(['pre', 'post']);
 

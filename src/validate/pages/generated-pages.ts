@@ -1,9 +1,9 @@
-import type { Findings } from './findings.js';
-import { isRecord } from './json-path.js';
-import type { Position } from './line-index.js';
-import type { OpenApiDocument, OperationInfo } from './openapi-model.js';
+import type { Findings } from '../findings.js';
+import { isRecord } from '../source/json-path.js';
+import type { Position } from '../source/line-index.js';
+import type { OpenApiDocument, OperationInfo } from '../openapi/openapi-model.js';
 import { slugify } from './slug.js';
-import type { GeneratedPage } from './types.js';
+import type { GeneratedPage } from '../types.js';
 
 /** A page plus where it comes from, to point collisions at something the author can change. */
 export interface PageCandidate {

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeEndpoint, parseEndpointReference } from './endpoint-reference.js';
-import type { EndpointReference } from './endpoint-reference.js';
-import { endpointHint, hasEndpoint } from './endpoint-hint.js';
-import { START } from './findings.js';
-import type { Findings } from './findings.js';
+import { describeEndpoint, parseEndpointReference } from '../openapi/endpoint-reference.js';
+import type { EndpointReference } from '../openapi/endpoint-reference.js';
+import { endpointHint, hasEndpoint } from '../openapi/endpoint-hint.js';
+import { START } from '../findings.js';
+import type { Findings } from '../findings.js';
 import { extractFrontMatter } from './front-matter.js';
-import { isRecord } from './json-path.js';
-import type { OpenApiDocument } from './openapi-model.js';
-import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
-import type { SourceDocument } from './source-document.js';
-import { parseYamlSource } from './source-document.js';
-import type { SpecRegistry } from './spec-registry.js';
+import { isRecord } from '../source/json-path.js';
+import type { OpenApiDocument } from '../openapi/openapi-model.js';
+import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { SourceDocument } from '../source/source-document.js';
+import { parseYamlSource } from '../source/source-document.js';
+import type { SpecRegistry } from '../openapi/spec-registry.js';
 
 export interface MdxPage {
   source: SourceDocument;

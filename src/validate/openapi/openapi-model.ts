@@ -1,7 +1,7 @@
 import { HTTP_METHODS } from './endpoint-reference.js';
-import { isRecord, parsePointer, valueAt } from './json-path.js';
-import type { JsonPath } from './json-path.js';
-import type { SourceDocument } from './source-document.js';
+import { isRecord, parsePointer, valueAt } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
+import type { SourceDocument } from '../source/source-document.js';
 
 export interface OperationInfo {
   kind: 'operation' | 'webhook';

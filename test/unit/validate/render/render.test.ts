@@ -1,6 +1,6 @@
-import { escapeMarkdown } from '../../../src/core/markdown.js';
-import { renderSummaryMarkdown, renderTextReport, shouldFail } from '../../../src/validate/index.js';
-import type { Finding, GeneratedPage, ValidationReport } from '../../../src/validate/index.js';
+import { escapeMarkdown } from '../../../../src/core/markdown.js';
+import { renderSummaryMarkdown, renderTextReport, shouldFail } from '../../../../src/validate/index.js';
+import type { Finding, GeneratedPage, ValidationReport } from '../../../../src/validate/index.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 

@@ -1,6 +1,6 @@
-import type { Findings } from './findings.js';
-import { isRecord, parsePointer, valueAt } from './json-path.js';
-import type { JsonPath } from './json-path.js';
+import type { Findings } from '../findings.js';
+import { isRecord, parsePointer, valueAt } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
 
 /**

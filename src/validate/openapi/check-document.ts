@@ -1,6 +1,6 @@
-import type { Findings } from './findings.js';
+import type { Findings } from '../findings.js';
 import { HTTP_METHODS } from './endpoint-reference.js';
-import { isRecord } from './json-path.js';
+import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
 
 /** Document-level rules: servers for the playground, tag groups, webhooks only from 3.1 on. */

@@ -1,12 +1,12 @@
-import { parseEndpointReference } from './endpoint-reference.js';
-import type { EndpointReference } from './endpoint-reference.js';
-import type { Findings } from './findings.js';
-import { isRecord } from './json-path.js';
-import type { JsonPath } from './json-path.js';
+import { parseEndpointReference } from '../openapi/endpoint-reference.js';
+import type { EndpointReference } from '../openapi/endpoint-reference.js';
+import type { Findings } from '../findings.js';
+import { isRecord } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
 import { parseOpenApiField } from './openapi-field.js';
 import type { Report, SpecSource } from './openapi-field.js';
-import { isHttpUrlLike, normalizeRepoPath } from './repo-files.js';
-import type { SourceDocument } from './source-document.js';
+import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { SourceDocument } from '../source/source-document.js';
 
 export interface NavEndpoint {
   reference: EndpointReference;

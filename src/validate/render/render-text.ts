@@ -1,4 +1,4 @@
-import type { Finding, ValidationReport } from './types.js';
+import type { Finding, ValidationReport } from '../types.js';
 
 /** One `file:line:column: severity rule: message` line per finding, then the counts. */
 export function renderTextReport(report: ValidationReport): string {

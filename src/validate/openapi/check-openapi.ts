@@ -3,12 +3,12 @@ import { ExtensionChecker } from './check-extensions.js';
 import { RefChecker } from './check-refs.js';
 import { SecurityChecker } from './check-security.js';
 import { walkDocument } from './document-walk.js';
-import type { Findings } from './findings.js';
-import { isRecord } from './json-path.js';
+import type { Findings } from '../findings.js';
+import { isRecord } from '../source/json-path.js';
 import { buildOpenApiDocument } from './openapi-model.js';
 import type { OpenApiDocument } from './openapi-model.js';
 import { checkOpenApiSchema } from './openapi-schema.js';
-import type { SourceDocument } from './source-document.js';
+import type { SourceDocument } from '../source/source-document.js';
 
 /** More schema findings than this per file bury the first ones, which usually cause the rest. */
 const MAX_SCHEMA_FINDINGS = 50;

@@ -1,4 +1,4 @@
-import { isRecord } from './json-path.js';
+import { isRecord } from '../source/json-path.js';
 
 /** Keys that hold user data (examples, defaults) rather than OpenAPI objects, unless they name a property. */
 const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default']);

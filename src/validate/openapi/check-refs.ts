@@ -1,7 +1,7 @@
-import type { Findings } from './findings.js';
-import { formatPath, isRecord, parsePointer } from './json-path.js';
-import type { JsonPath } from './json-path.js';
-import type { SourceDocument } from './source-document.js';
+import type { Findings } from '../findings.js';
+import { formatPath, isRecord, parsePointer } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
+import type { SourceDocument } from '../source/source-document.js';
 
 /**
  * Collects `$ref`s during the document walk, then checks them: only internal references are

@@ -3,8 +3,8 @@ import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.js
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
-import { formatPath, instancePathToPath } from './json-path.js';
-import type { JsonPath } from './json-path.js';
+import { formatPath, instancePathToPath } from '../source/json-path.js';
+import type { JsonPath } from '../source/json-path.js';
 
 /** The part of an ajv error this module reads. */
 export interface SchemaError {

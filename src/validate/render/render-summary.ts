@@ -1,6 +1,6 @@
-import { escapeMarkdown } from '../core/markdown.js';
+import { escapeMarkdown } from '../../core/markdown.js';
 import { byLocation, count } from './render-text.js';
-import type { GeneratedPage, ValidationReport } from './types.js';
+import type { GeneratedPage, ValidationReport } from '../types.js';
 
 /** GitHub rejects a step summary over 1 MiB; stay well below to leave room for other steps. */
 const DEFAULT_MAX_BYTES = 900 * 1024;
