@@ -1,4 +1,6 @@
-export { validateDocs } from './validate-docs.js';
+export { mapSitePages, validateDocs } from './validate-docs.js';
+export { buildSiteMap, isSnippetFile, pageUrlOfFile } from './pages/site-pages.js';
+export type { SiteMap, SitePage } from './pages/site-pages.js';
 export { renderTextReport } from './render/render-text.js';
 export { renderSummaryMarkdown } from './render/render-summary.js';
 export { shouldFail } from './fail-on.js';

@@ -25,6 +25,7 @@ export function run(): Promise<void> {
       });
 
       annotate(report, ctx.logger, (file) => toPosix(relative(workspace, resolve(dir, file))));
+      for (const note of report.notes) ctx.logger.notice(note);
       ctx.outputs.set('errors', report.errors.length);
       ctx.outputs.set('warnings', report.warnings.length);
       ctx.outputs.set('pages', report.pages.length);

@@ -2,14 +2,13 @@ import type { DocsConfig } from './docs-config.js';
 import { DEFAULT_API_DIRECTORY } from './openapi-field.js';
 import type { SpecSource } from './openapi-field.js';
 import { describeEndpoint } from '../openapi/endpoint-reference.js';
-import type { EndpointReference } from '../openapi/endpoint-reference.js';
-import { endpointHint, hasEndpoint } from '../openapi/endpoint-hint.js';
+import { endpointHint } from '../openapi/endpoint-hint.js';
+import { lookupSpec, matchEndpoint } from '../openapi/spec-lookup.js';
+import type { UncheckedReferences } from '../pages/check-mdx.js';
 import type { Findings } from '../findings.js';
-import type { OpenApiDocument, OperationInfo } from '../openapi/openapi-model.js';
-import { findOperation, findWebhook } from '../openapi/openapi-model.js';
+import type { OpenApiDocument } from '../openapi/openapi-model.js';
 import { pageFor } from '../pages/generated-pages.js';
 import type { PageCandidate } from '../pages/generated-pages.js';
-import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
 import type { SourceDocument } from '../source/source-document.js';
 import type { SpecRegistry } from '../openapi/spec-registry.js';
 
@@ -23,6 +22,7 @@ export function checkNavigation(
   registry: SpecRegistry,
   extension: string,
   findings: Findings,
+  unchecked: UncheckedReferences,
 ): PageCandidate[] {
   const candidates: PageCandidate[] = [];
   const hinted = new Set<string>();
@@ -30,7 +30,7 @@ export function checkNavigation(
     if (source.kind !== 'url' || !source.usable || hinted.has(source.target)) continue;
     hinted.add(source.target);
     findings.at(
-      docs,
+      source.document ?? docs,
       source.at,
       'openapi-source-url',
       'a spec referenced by URL must be publicly reachable, and changing it never redeploys the site: call the Trigger deployment operation after each change (or keep the spec in the repository)',
@@ -54,12 +54,12 @@ export function checkNavigation(
     const what = describeEndpoint(reference);
     let documents: { document: OpenApiDocument; directory: string }[] = [];
     let checkable = true;
+    const unreadUrls: string[] = [];
     if (reference.file) {
-      const target = isHttpUrlLike(reference.file) ? reference.file : normalizeRepoPath(reference.file);
-      const state = target ? registry.get(target) : ({ state: 'missing' } as const);
-      if (state.state === 'missing') {
+      const named = lookupSpec(reference.file, registry);
+      if (!named) {
         findings.at(
-          docs,
+          entry.document ?? docs,
           entry.at,
           'nav-endpoint-spec-not-found',
           `spec file ${JSON.stringify(reference.file)} of "${what}" does not exist (paths are relative to the repository root)`,
@@ -67,13 +67,23 @@ export function checkNavigation(
         );
         continue;
       }
-      if (state.state !== 'ok') continue;
-      const scoped = entry.scope?.find((s) => s.target === target);
-      documents = [{ document: state.document, directory: scoped?.directory ?? DEFAULT_API_DIRECTORY }];
+      if (named.entry.state === 'unknown') unchecked.add([named.target]);
+      if (named.entry.state !== 'ok') continue;
+      if (!named.exact) {
+        findings.at(
+          entry.document ?? docs,
+          entry.at,
+          'openapi-reference-loose',
+          `${JSON.stringify(reference.file)} is not an exact path: the build finds ${named.target}; write "${named.target} ${what}"`,
+          'value',
+        );
+      }
+      const scoped = entry.scope?.find((s) => s.target === named.target);
+      documents = [{ document: named.entry.document, directory: scoped?.directory ?? DEFAULT_API_DIRECTORY }];
     } else {
       if (!entry.scope) {
         findings.at(
-          docs,
+          entry.document ?? docs,
           entry.at,
           'nav-endpoint-no-spec',
           `"${what}" needs a spec: add openapi to this group or one above it, or name the file ("openapi.yaml ${what}")`,
@@ -84,12 +94,16 @@ export function checkNavigation(
       for (const source of entry.scope) {
         const document = documentOf(source, registry);
         if (document) documents.push({ document, directory: source.directory });
-        else checkable = false;
+        else {
+          checkable = false;
+          if (source.kind === 'url' && source.usable) unreadUrls.push(source.target);
+        }
       }
     }
-    const match = documents.find(({ document }) => hasEndpoint(document, reference));
+    const match = documents.find(({ document }) => matchEndpoint(document, reference) !== undefined);
     if (!match) {
       // Missing files and offline URLs are reported (or hinted) where they are referenced.
+      if (unreadUrls.length > 0) unchecked.add(unreadUrls);
       if (!checkable || documents.length === 0) continue;
       const names = documents.map(({ document }) => document.file).join(', ');
       const hint = endpointHint(
@@ -99,11 +113,21 @@ export function checkNavigation(
       findings.at(docs, entry.at, 'nav-endpoint-not-found', `"${what}" is not in ${names}${hint}`, 'value');
       continue;
     }
-    const info = operationOf(match.document, reference);
-    if (!info) continue;
+    const found = matchEndpoint(match.document, reference);
+    if (!found) continue;
+    const { info } = found;
+    if (found.trailingSlash) {
+      findings.at(
+        entry.document ?? docs,
+        entry.at,
+        'openapi-path-trailing-slash',
+        `"${what}" matches ${info.method.toUpperCase()} ${info.path} of ${match.document.file} only up to a trailing "/": write the path exactly as the spec does`,
+        'value',
+      );
+    }
     if (info.operation['x-excluded'] === true) {
       findings.at(
-        docs,
+        entry.document ?? docs,
         entry.at,
         'nav-endpoint-excluded',
         `"${what}" is x-excluded in ${match.document.file}, so it has no page: remove the entry or the extension`,
@@ -135,10 +159,4 @@ function documentOf(source: SpecSource, registry: SpecRegistry): OpenApiDocument
   if (!source.usable) return undefined;
   const entry = registry.get(source.target);
   return entry.state === 'ok' ? entry.document : undefined;
-}
-
-function operationOf(document: OpenApiDocument, reference: EndpointReference): OperationInfo | undefined {
-  return reference.kind === 'webhook'
-    ? findWebhook(document, reference.name)
-    : findOperation(document, reference.method, reference.path);
 }

@@ -2,6 +2,7 @@ import { isRecord } from '../source/json-path.js';
 import type { JsonPath } from '../source/json-path.js';
 import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
 import type { RuleId } from '../rules.js';
+import type { SourceDocument } from '../source/source-document.js';
 import { isHttpUrl } from '../../core/url.js';
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
@@ -17,6 +18,8 @@ export interface SpecSource {
   at: JsonPath;
   /** False when the file is missing or the URL malformed (already reported). */
   usable: boolean;
+  /** The file `at` is in when it is not docs.json (navigation kept in a `$ref` file). */
+  document?: SourceDocument;
 }
 
 export type Report = (at: JsonPath, rule: RuleId, message: string, target?: 'key' | 'value') => void;

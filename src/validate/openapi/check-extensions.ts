@@ -4,6 +4,8 @@ import type { JsonPath } from '../source/json-path.js';
 import type { SourceDocument } from '../source/source-document.js';
 
 const SCHEMA_DOC_KEYS = new Set(['pre', 'post']);
+/** Keys the service documents on an operation beside metadata, content and href. */
+const OTHER_OPERATION_KEYS = new Set(['mcp', 'groups', 'pre', 'post', 'playground']);
 
 /**
  * The service's extensions, checked during the document walk: `x-hidden`/`x-excluded` and the
@@ -85,11 +87,11 @@ export class ExtensionChecker {
             `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`,
           );
         }
-      } else {
+      } else if (!OTHER_OPERATION_KEYS.has(key)) {
         this.report(
           here,
           'openapi-x-doc-unknown-key',
-          `${name}.${key} is ignored on an operation: it takes metadata, content and href${SCHEMA_DOC_KEYS.has(key) ? ` (${key} pills belong on schemas)` : ''}`,
+          `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`,
         );
       }
     }

@@ -18,15 +18,33 @@ export type SpecEntry =
 /** Specs by repository path or URL. */
 export class SpecRegistry {
   private readonly entries = new Map<string, SpecEntry>();
+  private known: Set<string> | undefined;
 
   set(target: string, entry: SpecEntry): void {
     this.entries.set(target, entry);
+    this.known = undefined;
   }
 
   get(target: string): SpecEntry {
     return (
       this.entries.get(target) ?? { state: /^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? 'unknown' : 'missing' }
     );
+  }
+
+  /** Repository paths of the spec files found (usable or not). */
+  knownFiles(): Set<string> {
+    if (this.known) return this.known;
+    const files = new Set<string>();
+    for (const [target, entry] of this.entries) {
+      if (entry.state !== 'missing' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) files.add(target);
+    }
+    this.known = files;
+    return files;
+  }
+
+  /** URLs of specs that were not downloaded (offline run) or could not be. */
+  unreadUrls(): string[] {
+    return [...this.entries].filter(([, entry]) => entry.state === 'unknown').map(([target]) => target);
   }
 
   /** Usable repository specs in alphabetical path order: the order the service searches them in. */

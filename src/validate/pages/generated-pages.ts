@@ -75,8 +75,9 @@ function tagGroup(document: OpenApiDocument, tag: string): string {
 }
 
 /**
- * Keeps one candidate per page (the same operation listed twice is one page) and reports
- * different pages that share a URL.
+ * Keeps one candidate per page (the same operation listed twice is one page). Different pages
+ * that share a URL are all kept, as the build keeps them: the later ones get `-1`, `-2`, ...
+ * appended, and the URL each really gets is the one in the page list.
  */
 export function resolvePages(
   candidates: readonly PageCandidate[],
@@ -84,27 +85,46 @@ export function resolvePages(
   findings: Findings,
 ): GeneratedPage[] {
   const byUrl = new Map<string, PageCandidate[]>();
+  const taken = new Set<string>();
   const pages: GeneratedPage[] = [];
   for (const candidate of candidates) {
-    const { page } = candidate;
-    const key = page.url.length > 1 ? page.url.replace(/\/+$/, '') : page.url;
+    const key = urlKey(candidate.page.url);
     const sameUrl = byUrl.get(key) ?? [];
-    if (sameUrl.some((c) => samePage(c.page, page))) continue;
-    const other = sameUrl[0];
-    if (other) {
-      const hidden = other.page.hidden === true || page.hidden === true;
+    if (sameUrl.some((c) => samePage(c.page, candidate.page))) continue;
+    sameUrl.push(candidate);
+    byUrl.set(key, sameUrl);
+  }
+  for (const candidate of candidates) {
+    const key = urlKey(candidate.page.url);
+    const sameUrl = byUrl.get(key)!;
+    const index = sameUrl.indexOf(candidate);
+    if (index < 0) continue;
+    const page = { ...candidate.page };
+    if (index > 0 && !isExternal(page.url)) {
+      let suffix = index;
+      while (taken.has(urlKey(`${key}-${suffix}`))) suffix++;
+      page.url = `${key}-${suffix}`;
+      const first = sameUrl[0]!.page;
+      const hidden = first.hidden === true || candidate.page.hidden === true;
       findings.add(
         hidden ? 'page-url-collision-hidden' : 'page-url-collision',
         candidate.file,
         candidate.position(),
-        `${describe(page)} gets the page URL ${page.url}, already taken by ${describe(other.page)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}: give it another summary or tag, set ${extension}.href, or move one spec to another directory`,
+        `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`,
       );
     }
-    sameUrl.push(candidate);
-    byUrl.set(key, sameUrl);
+    taken.add(urlKey(page.url));
     pages.push(page);
   }
   return pages;
+}
+
+function urlKey(url: string): string {
+  return url.length > 1 ? url.replace(/\/+$/, '') : url;
+}
+
+function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
 }
 
 function samePage(a: GeneratedPage, b: GeneratedPage): boolean {

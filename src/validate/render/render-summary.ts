@@ -19,6 +19,8 @@ export function renderSummaryMarkdown(report: ValidationReport, maxBytes = DEFAU
       `${count(report.specs.length, 'OpenAPI spec')}, ${count(report.pages.length, 'generated endpoint page')}\n\n`,
   );
 
+  for (const note of report.notes) out.push(`> [!NOTE]\n> ${escapeMarkdown(note)}\n\n`);
+
   const findings = [...report.errors, ...report.warnings].sort(
     (a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || byLocation(a, b),
   );

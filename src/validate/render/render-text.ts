@@ -6,6 +6,7 @@ export function renderTextReport(report: ValidationReport): string {
   const lines = findings.map(
     (f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule}: ${f.message.replace(/\s*\n\s*/g, ' ')}`,
   );
+  for (const note of report.notes) lines.push(`note: ${note}`);
   lines.push(
     `${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')}; ` +
       `${count(report.specs.length, 'spec')}, ${count(report.pages.length, 'generated page')}`,

@@ -1,3 +1,4 @@
+import { load as loadLenientYaml } from 'js-yaml';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
 import { JsonLocator } from './json-locator.js';
@@ -103,4 +104,34 @@ function yamlOffset(doc: Document, path: JsonPath, target: 'key' | 'value'): num
   }
   const chosen = target === 'key' && keyNode ? keyNode : (node as Node | null | undefined);
   return chosen?.range?.[0] ?? 0;
+}
+
+/**
+ * Front matter, parsed as leniently as the service's build parses it: strict YAML first (for exact
+ * positions), then js-yaml's reading (a double-quoted string continued on an unindented line, ...),
+ * with findings placed on the line of their top-level key.
+ */
+export function parseFrontMatter(file: string, text: string, lineOffset: number): ParseResult {
+  const strict = parseYamlSource(file, text, lineOffset);
+  if (strict.ok) return strict;
+  let data: unknown;
+  try {
+    data = loadLenientYaml(text);
+  } catch {
+    return strict;
+  }
+  const lines = text.split(/\r?\n/);
+  return {
+    ok: true,
+    document: {
+      file,
+      format: 'yaml',
+      data,
+      position: (path) => {
+        const key = path[0];
+        const index = key === undefined ? -1 : lines.findIndex((line) => line.startsWith(`${String(key)}:`));
+        return { line: Math.max(index, 0) + 1 + lineOffset, column: 1 };
+      },
+    },
+  };
 }

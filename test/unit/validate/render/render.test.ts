@@ -28,7 +28,7 @@ function page(overrides: Partial<GeneratedPage> = {}): GeneratedPage {
 }
 
 function report(overrides: Partial<ValidationReport> = {}): ValidationReport {
-  return { errors: [], warnings: [], pages: [], specs: [], ...overrides };
+  return { errors: [], warnings: [], notes: [], pages: [], specs: [], ...overrides };
 }
 
 describe('renderTextReport', () => {
