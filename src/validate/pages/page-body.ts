@@ -19,7 +19,7 @@ const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
 const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
-const DEFINITION = /^ {0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
+const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
 const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
 /** Elements whose href/src is no page link: SVG sprites, scripts, stylesheets, embeds. */
 const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
@@ -46,8 +46,11 @@ export function scanPageBody(text: string, from = 0): PageBody {
   for (const match of body.matchAll(MARKDOWN_LINK)) {
     links.push({ target: match[1]!, position: at(match.index + match[0].indexOf(match[1]!)) });
   }
+  // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
   for (const match of body.matchAll(DEFINITION)) {
-    links.push({ target: match[1]!, position: at(match.index + match[0].indexOf(match[1]!)) });
+    const label = match[1]!.trim().toLowerCase();
+    if (!usesReference(body, label)) continue;
+    links.push({ target: match[2]!, position: at(match.index + match[0].indexOf(match[2]!)) });
   }
   for (const tag of body.matchAll(ATTRIBUTE)) {
     if (NOT_LINKS.has(tag[1]!.toLowerCase())) continue;
@@ -57,4 +60,10 @@ export function scanPageBody(text: string, from = 0): PageBody {
     }
   }
   return { links, imports };
+}
+
+/** `[text][label]`, `[label][]` or `[label]` somewhere (the definition itself, `[label]:`, excluded). */
+function usesReference(body: string, label: string): boolean {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\[${escaped}\\](?!\\s*:)(?!\\()|\\]\\[${escaped}\\]`, 'i').test(body);
 }
