@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { ANSWER_MODES } from '../support/fake-github.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import { runBuiltAction as runUnguarded } from '../support/run-action.js';
@@ -24,10 +25,7 @@ const inputs = () => ({ 'api-key': emulator.apiKey, 'base-url': emulator.url, 'p
 /**
  * Every case runs against the emulator's full answers and its sparse ones: only the statusId and the state.
  */
-describe.each([
-  ['full', false],
-  ['sparse', true],
-])('with %s answers', (_mode, sparse) => {
+describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
   beforeEach(() => emulator.control.configure({ sparse }));
 
   describe('deploy action (dist)', () => {

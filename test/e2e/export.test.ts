@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import nock from 'nock';
+import { ANSWER_MODES } from '../support/fake-github.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { ActionRunResult } from '../support/run-action.js';
@@ -68,10 +69,7 @@ function expectNoLeak(run: ActionRunResult, apiKey = emulator.apiKey) {
  * Every case runs against the emulator's full answers and its sparse ones: a job with only its id
  * and state (no progress, page count or error text), a bundle answer with only the link.
  */
-describe.each([
-  ['full', false],
-  ['sparse', true],
-])('with %s answers', (_mode, sparse) => {
+describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
   beforeEach(() => emulator.control.configure({ sparse }));
 
   describe('export action (dist)', () => {

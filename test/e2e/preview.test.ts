@@ -2,7 +2,7 @@ import nock from 'nock';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { FakeGitHub } from '../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
+import { ANSWER_MODES, fakeSha, pullRequestEvent, startFakeGitHub } from '../support/fake-github.js';
 import { runBuiltAction as runUnguarded } from '../support/run-action.js';
 import { withSecretGuard } from '../support/secret-guard.js';
 import { restDescriptionErrors } from '../support/github-rest-description.js';
@@ -37,25 +37,6 @@ afterEach(async () => {
   await github.close();
 });
 
-function pullRequestEvent(branch: string, options: { fork?: boolean; number?: number } = {}) {
-  const sha = fakeSha(branch);
-  const headRepo = options.fork ? 'someone/docs' : 'acme/docs';
-  return {
-    action: 'synchronize',
-    number: options.number ?? 7,
-    pull_request: {
-      number: options.number ?? 7,
-      head: {
-        ref: branch,
-        sha,
-        repo: { full_name: headRepo, fork: Boolean(options.fork), owner: { login: headRepo.split('/')[0] } },
-      },
-      base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
-    },
-    repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
-  };
-}
-
 function runPreview(event: unknown, inputs: Record<string, string> = {}, eventName = 'pull_request') {
   return runBuiltAction('preview', {
     eventName,
@@ -77,10 +58,7 @@ function noSecrets(text: string) {
  * Every case runs against the emulator's full answers and its sparse ones: no optional field, and the
  * preview address as a bare host, which is shown and linked as https://<host>.
  */
-describe.each([
-  ['full', false],
-  ['sparse', true],
-])('with %s answers', (_mode, sparse) => {
+describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
   beforeEach(() => emulator.control.configure({ sparse }));
 
   describe('preview action (dist) on pull_request', () => {

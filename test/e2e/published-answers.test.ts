@@ -1,6 +1,6 @@
 import nock from 'nock';
 import type { FakeGitHub } from '../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
+import { pullRequestEvent, startFakeGitHub } from '../support/fake-github.js';
 import { restDescriptionErrors } from '../support/github-rest-description.js';
 import { runBuiltAction } from '../support/run-action.js';
 import type { ScriptedService } from '../support/scripted-service.js';
@@ -29,20 +29,7 @@ afterEach(async () => {
   await github.close();
 });
 
-const event = {
-  action: 'synchronize',
-  number: 7,
-  pull_request: {
-    number: 7,
-    head: {
-      ref: 'feature/x',
-      sha: fakeSha('feature/x'),
-      repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } },
-    },
-    base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
-  },
-  repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
-};
+const event = pullRequestEvent('feature/x');
 
 const runPreview = () =>
   runBuiltAction('preview', {
