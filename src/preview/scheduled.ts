@@ -5,8 +5,8 @@ import type { Logger } from '../core/logger.js';
 import { listMatchingBranches } from '../github/branches.js';
 import { resolveEventContext } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
-import type { BranchPreviewRow } from '../github/summary.js';
-import { renderScheduledSummary } from '../github/summary.js';
+import type { BranchPreviewRow } from './summary.js';
+import { renderScheduledSummary } from './summary.js';
 import { previewWithGitHub } from './github-preview.js';
 
 export interface ScheduledOptions {

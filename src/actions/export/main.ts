@@ -3,7 +3,7 @@ import { redact } from '../../core/secrets.js';
 import { renderExportSummary } from '../../export/export-summary.js';
 import type { ExportRunState } from '../../export/run-export.js';
 import { exportResultJson, runExport } from '../../export/run-export.js';
-import { appendStepSummary } from '../../github/summary.js';
+import { appendStepSummary } from '../../preview/summary.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import type { ActionOutputs } from '../common/run.js';
 import { runAction } from '../common/run.js';

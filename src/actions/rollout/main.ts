@@ -1,7 +1,7 @@
 import { DocsCiError, errorMessage } from '../../core/errors.js';
 import { escapeMultiline } from '../../core/markdown.js';
 import { redact } from '../../core/secrets.js';
-import { appendStepSummary } from '../../github/summary.js';
+import { appendStepSummary } from '../../preview/summary.js';
 import { renderRolloutMarkdown } from '../../rollout/rollout-summary.js';
 import type { RolloutResult } from '../../rollout/run-rollout.js';
 import { runRollout } from '../../rollout/run-rollout.js';

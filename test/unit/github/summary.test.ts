@@ -5,7 +5,7 @@ import {
   appendStepSummary,
   renderPreviewSummary,
   renderScheduledSummary,
-} from '../../../src/github/summary.js';
+} from '../../../src/preview/summary.js';
 
 describe('job summary', () => {
   it('renders one preview with escaped fields', () => {
