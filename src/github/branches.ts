@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { callGitHub } from './errors.js';
+import { callGitHub } from './call-policy.js';
 import type { GitHubClient } from './octokit.js';
 
 export interface BranchPattern {

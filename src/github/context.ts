@@ -1,7 +1,8 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { silentLogger } from '../core/logger.js';
-import { callGitHub, isNotFound } from './errors.js';
+import { callGitHub } from './call-policy.js';
+import { isNotFound } from './errors.js';
 import type { GitHubClient } from './octokit.js';
 
 export const SUPPORTED_EVENTS = [

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
-import { describeDeploymentEnd, followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd } from '../../deploy/follow.js';
+import { triggerAndFollow } from '../../deploy/trigger.js';
 import { escapeMarkdown } from '../../core/markdown.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import { runAction } from '../common/run.js';
@@ -17,33 +18,34 @@ export function run(): Promise<void> {
         deployTriggerPath: inputs['trigger-path'],
         deployStatusPath: inputs['status-path'],
       });
-      const { statusId } = await client.triggerDeployment(inputs['project-id'], { signal });
-      ctx.outputs.set('status-id', statusId);
-      ctx.outputs.set('status', 'triggered');
-      ctx.logger.info(`deployment triggered (status ${statusId})`);
-      if (!inputs.wait) return { statusId, status: 'triggered' };
-
-      const { status, elapsedMs } = await followDeployment(client, statusId, {
+      const outcome = await triggerAndFollow(client, inputs['project-id'], {
+        wait: inputs.wait,
         logger: ctx.logger,
         signal,
         deadline,
         clock: ctx.clock,
         label: 'deployment',
+        onTriggered: (statusId) => {
+          ctx.outputs.set('status-id', statusId);
+          ctx.outputs.set('status', 'triggered');
+        },
       });
-      ctx.outputs.set('status', status.status);
-      const logs = lastLogLines(status);
+      const { statusId, status } = outcome;
+      if (status === 'triggered') return { statusId, status };
+
+      ctx.outputs.set('status', status);
       await core.summary
         .addHeading('Deployment', 3)
         .addRaw(
-          `Status: **${escapeMarkdown(status.status)}** after ${Math.round(elapsedMs / 1000)} s` +
-            (status.summary ? ` — ${escapeMarkdown(status.summary)}` : '') +
+          `Status: **${escapeMarkdown(status)}** after ${Math.round((outcome.elapsedMs ?? 0) / 1000)} s` +
+            (outcome.summary ? ` — ${escapeMarkdown(outcome.summary)}` : '') +
             '\n\n',
         )
         .write();
-      const result = { statusId, status: status.status, summary: status.summary ?? undefined };
-      if (status.status !== 'success') {
-        ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs }));
-        throw new OperationFailedError(describeDeploymentEnd(`deployment ${statusId}`, status));
+      const result = { statusId, status, summary: outcome.summary };
+      if (!outcome.ok) {
+        ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs: outcome.logs }));
+        throw new OperationFailedError(describeDeploymentEnd(`deployment ${statusId}`, outcome));
       }
       return result;
     },

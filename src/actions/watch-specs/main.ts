@@ -2,7 +2,8 @@ import { relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
 import { escapeMarkdown } from '../../core/markdown.js';
-import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd } from '../../deploy/follow.js';
+import { followToOutcome } from '../../deploy/trigger.js';
 import { watchSpecs } from '../../watch-specs/index.js';
 import type { WatchSpecsResult } from '../../watch-specs/index.js';
 import { clientFromInputs } from '../common/common-inputs.js';
@@ -45,22 +46,18 @@ export function run(): Promise<void> {
       ctx.outputs.set('status-id', outcome.statusId);
       const result: Record<string, unknown> = { ...outcome };
       if (outcome.statusId && inputs.wait) {
-        const { status } = await followDeployment(client, outcome.statusId, {
+        const followed = await followToOutcome(client, outcome.statusId, {
           logger: ctx.logger,
           signal,
           deadline,
           clock: ctx.clock,
           label: 'deployment',
         });
-        result.status = status.status;
-        if (status.status !== 'success') {
-          const logs = lastLogLines(status);
-          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs }));
-          await writeSummary(outcome, status.status);
-          throw new OperationFailedError(
-            `deployment ${outcome.statusId} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-              (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-          );
+        result.status = followed.status;
+        if (!followed.ok) {
+          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs: followed.logs }));
+          await writeSummary(outcome, followed.status);
+          throw new OperationFailedError(describeDeploymentEnd(`deployment ${outcome.statusId}`, followed));
         }
       } else if (outcome.statusId) result.status = 'triggered';
       await writeSummary(outcome, result.status as string | undefined);
