@@ -2,6 +2,7 @@ import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { CancelledError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import type { BranchPattern } from '../github/branches.js';
 import { listMatchingBranches } from '../github/branches.js';
 import { resolveEventContext } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
@@ -13,7 +14,7 @@ export interface ScheduledOptions {
   client: DocsApiClient;
   octokit: GitHubClient;
   env: Record<string, string | undefined>;
-  patterns: string[];
+  patterns: BranchPattern[];
   projectId: string;
   wait: boolean;
   comment: boolean;
@@ -50,7 +51,7 @@ export async function previewScheduledBranches(
   const branches = await listMatchingBranches(octokit, { owner, repo, patterns: options.patterns, logger });
   logger.info(
     branches.length === 0
-      ? `No branch matches ${options.patterns.join(', ')}.`
+      ? `No branch matches ${options.patterns.map((p) => p.pattern).join(', ')}.`
       : `Refreshing ${branches.length} previews: ${branches.join(', ')}`,
   );
 

@@ -12,12 +12,9 @@ export function run(): Promise<void> {
     name: 'deploy',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readDeployInputs();
+      const inputs = readDeployInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const client = clientFromInputs(inputs, ctx, {
-        deployTriggerPath: inputs['trigger-path'],
-        deployStatusPath: inputs['status-path'],
-      });
+      const client = clientFromInputs(inputs, ctx);
       const outcome = await triggerAndFollow(client, inputs['project-id'], {
         wait: inputs.wait,
         logger: ctx.logger,

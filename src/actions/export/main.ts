@@ -40,7 +40,7 @@ export function run(): Promise<void> {
     name: 'export',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readExportInputs();
+      const inputs = readExportInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
       const client = clientFromInputs(inputs, ctx);
       if (!inputs.rollout) ctx.outputs.set('values-changed', 'false');
@@ -55,10 +55,7 @@ export function run(): Promise<void> {
           clock: ctx.clock,
           signal,
           deadline,
-          domain: inputs.domain,
-          version: inputs.version,
-          paths: inputs.paths,
-          jobId: inputs['job-id'],
+          request: inputs.request,
           download,
           extract: inputs.extract,
           deploymentType: inputs['deployment-type'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getOctokit } from '@actions/github';
-import { checkApiKey } from '../../client/config-checks.js';
+import type { ApiKey } from '../../client/config-checks.js';
+import { parseApiKey } from '../../client/config-checks.js';
 import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
@@ -34,15 +35,9 @@ function octokitFor(token: string | undefined, env: NodeJS.ProcessEnv): GitHubCl
   return getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
 }
 
-/** The admin key is required once we know the run is not for a fork; its absence names the secret. */
-function requireApiKey(inputs: PreviewInputs, logger: Logger): string {
-  if (!inputs['api-key']) {
-    throw new ConfigurationError(
-      'input api-key is empty: the secret passed to it is not set, or this run cannot read secrets. Add the admin ' +
-        'API key as a repository secret (e.g. DOCS_API_KEY) and pass api-key: ${{ secrets.DOCS_API_KEY }}.',
-    );
-  }
-  return checkApiKey(inputs['api-key'], logger, 'the api-key input');
+/** The admin key is required once we know the run is not for a fork. */
+function requireApiKey(inputs: PreviewInputs, logger: Logger): ApiKey {
+  return parseApiKey(inputs['api-key'], 'input api-key', logger);
 }
 
 async function skipFork(
@@ -95,7 +90,7 @@ export function run(): Promise<void> {
     name: 'preview',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readPreviewInputs();
+      const inputs = readPreviewInputs(ctx.logger);
       ctx.outputs.set('skipped', 'false');
       const { signal, deadline } = ctx.startRun(inputs.timeout);
       const octokit = octokitFor(inputs['github-token'], ctx.env);
@@ -107,9 +102,7 @@ export function run(): Promise<void> {
         if (!octokit)
           throw new ConfigurationError('input branches needs github-token to list the repository branches.');
         const apiKey = requireApiKey(inputs, ctx.logger);
-        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
-          deployStatusPath: inputs['status-path'],
-        });
+        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
         const outcome = await previewScheduledBranches({
           client,
           octokit,
@@ -151,9 +144,7 @@ export function run(): Promise<void> {
       const context = pullRequest === undefined ? resolved : { ...resolved, pullRequestNumber: pullRequest };
 
       const apiKey = requireApiKey(inputs, ctx.logger);
-      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
-        deployStatusPath: inputs['status-path'],
-      });
+      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
       const result = await previewWithGitHub({
         client,
         octokit,

@@ -16,12 +16,9 @@ export function run(): Promise<void> {
     name: 'watch-specs',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readWatchSpecsInputs();
+      const inputs = readWatchSpecsInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const client = clientFromInputs(inputs, ctx, {
-        deployTriggerPath: inputs['trigger-path'],
-        deployStatusPath: inputs['status-path'],
-      });
+      const client = clientFromInputs(inputs, ctx);
       const workspace = resolve(ctx.env.GITHUB_WORKSPACE ?? process.cwd());
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
       const store = await openActionStateStore({
