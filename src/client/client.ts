@@ -3,13 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
 import { formatDuration } from '../core/duration.js';
-import {
-  ApiError,
-  errorMessage,
-  isTransient,
-  NetworkError,
-  SchemaError,
-} from '../core/errors.js';
+import { ApiError, errorMessage, isTransient, NetworkError, SchemaError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { VERSION } from '../version.js';
 import type { Operation } from './api-errors.js';
