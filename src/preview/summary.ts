@@ -77,14 +77,10 @@ export function renderScheduledSummary(rows: BranchPreviewRow[], title = 'Docs p
 }
 
 /**
- * Appends markdown to the job summary file GITHUB_STEP_SUMMARY names. Returns false (writing
- * nothing) outside GitHub Actions, where the variable is unset.
+ * Appends markdown to the job summary file (the runner context's summaryFile). Returns false
+ * (writing nothing) outside GitHub Actions, where there is none.
  */
-export async function appendStepSummary(
-  markdown: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<boolean> {
-  const file = env['GITHUB_STEP_SUMMARY'];
+export async function appendStepSummary(markdown: string, file: string | undefined): Promise<boolean> {
   if (!file) return false;
   await appendFile(file, `${redact(markdown).replace(/\n*$/, '')}\n\n`, 'utf8');
   return true;

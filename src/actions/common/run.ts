@@ -7,7 +7,9 @@ import type { Logger } from '../../core/logger.js';
 import type { RunSignal } from '../../core/run-signal.js';
 import { createRunSignal } from '../../core/run-signal.js';
 import { onSecretRegistered, redact } from '../../core/secrets.js';
+import type { RunnerContext } from '../../github/runner.js';
 import { createActionLogger } from './logger.js';
+import { readRunnerContext } from './runner.js';
 
 /** Outputs are written as soon as they are known, so a failing step still has them. */
 export class ActionOutputs<N extends string> {
@@ -35,7 +37,10 @@ export interface ActionRun<N extends string> {
   logger: Logger;
   outputs: ActionOutputs<N>;
   clock: Clock;
-  env: NodeJS.ProcessEnv;
+  /** The run as the runner describes it, read once here: nothing below reads the environment. */
+  runner: RunnerContext;
+  /** This process's environment, opaque: only handed to subprocesses (helm). */
+  subprocessEnv: NodeJS.ProcessEnv;
   /** Starts the run's deadline and cancellation once the timeout input is known. */
   startRun(timeoutMs: number): RunSignal;
 }
@@ -58,7 +63,8 @@ export async function runAction<N extends string>(options: {
     logger,
     outputs,
     clock: options.clock ?? systemClock,
-    env: process.env,
+    runner: readRunnerContext(process.env),
+    subprocessEnv: process.env,
     startRun: (timeoutMs) => {
       run = createRunSignal({ timeoutMs, clock: ctx.clock, handleProcessSignals: true });
       return run;

@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseDeploymentType } from '../../export/deployment-type.js';
@@ -89,7 +88,7 @@ export function readExportInputs(logger: Logger): ExportInputs {
   return { ...inputs, request, rollout: rolloutPlanFromInputs(inputs) };
 }
 
-/** The default download place: a folder under RUNNER_TEMP (the bundle is named after the job). */
-export function defaultDownloadFolder(env: NodeJS.ProcessEnv): string {
-  return join(env.RUNNER_TEMP || tmpdir(), 'docs-ci-export') + '/';
+/** The default download place: a folder under the runner's temporary folder (the bundle is named after the job). */
+export function defaultDownloadFolder(tempDir: string): string {
+  return join(tempDir, 'docs-ci-export') + '/';
 }

@@ -45,7 +45,9 @@ export function run(): Promise<void> {
       const client = clientFromInputs(inputs, ctx);
       if (!inputs.rollout) ctx.outputs.set('values-changed', 'false');
       const download =
-        inputs.download === false ? undefined : (inputs.download ?? defaultDownloadFolder(ctx.env));
+        inputs.download === false
+          ? undefined
+          : (inputs.download ?? defaultDownloadFolder(ctx.runner.tempDir));
 
       let state: Readonly<ExportRunState> = { facts: {} };
       try {
@@ -61,7 +63,7 @@ export function run(): Promise<void> {
           deploymentType: inputs['deployment-type'],
           allowOrigins: inputs['allow-origins'],
           rollout: inputs.rollout && { ...inputs.rollout, bundleVersion: inputs['bundle-version'] },
-          env: ctx.env,
+          env: ctx.subprocessEnv,
           onProgress: (next) => {
             state = next;
             publish(ctx.outputs, next);
@@ -73,13 +75,13 @@ export function run(): Promise<void> {
           message: redact(errorMessage(error)),
         };
         ctx.outputs.set('result', JSON.stringify({ ok: false, ...exportResultJson(state), error: failure }));
-        await appendStepSummary(renderExportSummary({ state, error: failure }), ctx.env).catch((e: unknown) =>
-          ctx.logger.warning(`Could not write the job summary: ${errorMessage(e)}`),
+        await appendStepSummary(renderExportSummary({ state, error: failure }), ctx.runner.summaryFile).catch(
+          (e: unknown) => ctx.logger.warning(`Could not write the job summary: ${errorMessage(e)}`),
         );
         throw error;
       }
       publish(ctx.outputs, state);
-      await appendStepSummary(renderExportSummary({ state }), ctx.env);
+      await appendStepSummary(renderExportSummary({ state }), ctx.runner.summaryFile);
       return exportResultJson(state);
     },
   });

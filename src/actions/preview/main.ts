@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { getOctokit } from '@actions/github';
 import type { ApiKey } from '../../client/config-checks.js';
 import { parseApiKey } from '../../client/config-checks.js';
@@ -7,6 +6,7 @@ import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
 import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
+import type { RunnerContext } from '../../github/runner.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import { appendStepSummary, renderPreviewSummary } from '../../preview/summary.js';
@@ -20,19 +20,9 @@ import { outputNames, readPreviewInputs } from './inputs.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
 
-function readEventPayload(env: NodeJS.ProcessEnv): unknown {
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return {};
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  } catch {
-    return {};
-  }
-}
-
-function octokitFor(token: string | undefined, env: NodeJS.ProcessEnv): GitHubClient | undefined {
+function octokitFor(token: string | undefined, runner: RunnerContext): GitHubClient | undefined {
   if (!token) return undefined;
-  return getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+  return getOctokit(token, { baseUrl: runner.apiUrl });
 }
 
 /** The admin key is required once we know the run is not for a fork. */
@@ -80,7 +70,7 @@ async function skipFork(
   }
   await appendStepSummary(
     renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason }),
-    ctx.env,
+    ctx.runner.summaryFile,
   );
   return { skipped: true, skipReason: reason, branch: context.branch };
 }
@@ -93,9 +83,8 @@ export function run(): Promise<void> {
       const inputs = readPreviewInputs(ctx.logger);
       ctx.outputs.set('skipped', 'false');
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const octokit = octokitFor(inputs['github-token'], ctx.env);
-      const eventName = ctx.env.GITHUB_EVENT_NAME ?? '';
-      const payload = readEventPayload(ctx.env);
+      const octokit = octokitFor(inputs['github-token'], ctx.runner);
+      const payload = ctx.runner.eventPayload;
       const commentKey = inputs['comment-key'] ?? inputs['project-id'];
 
       if (inputs.branches.length > 0) {
@@ -106,7 +95,7 @@ export function run(): Promise<void> {
         const outcome = await previewScheduledBranches({
           client,
           octokit,
-          env: ctx.env,
+          runner: ctx.runner,
           patterns: inputs.branches,
           projectId: inputs['project-id'],
           wait: inputs.wait,
@@ -119,7 +108,7 @@ export function run(): Promise<void> {
           clock: ctx.clock,
         });
         ctx.outputs.set('status', outcome.failed === 0 ? 'success' : 'failure');
-        await appendStepSummary(outcome.summary, ctx.env);
+        await appendStepSummary(outcome.summary, ctx.runner.summaryFile);
         const result = { results: outcome.results, failed: outcome.failed };
         if (outcome.failed > 0) {
           ctx.outputs.set('result', JSON.stringify({ ok: false, ...result }));
@@ -131,9 +120,7 @@ export function run(): Promise<void> {
       }
 
       const resolved = await resolveEventContext({
-        eventName,
-        payload,
-        env: ctx.env,
+        runner: ctx.runner,
         branch: inputs.branch,
         octokit,
         logger: ctx.logger,
@@ -176,7 +163,7 @@ export function run(): Promise<void> {
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
         }),
-        ctx.env,
+        ctx.runner.summaryFile,
       );
       const summary = {
         branch: result.branch,

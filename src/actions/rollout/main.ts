@@ -27,7 +27,7 @@ async function writeSummary(
   const parts = ['## Docs rollout', ''];
   if (written) parts.push(renderRolloutMarkdown(written));
   if (error) parts.push(`❌ ${escapeMultiline(error)}`);
-  await appendStepSummary(parts.join('\n'), ctx.env).catch((e: unknown) =>
+  await appendStepSummary(parts.join('\n'), ctx.runner.summaryFile).catch((e: unknown) =>
     ctx.logger.warning(`Could not write the job summary: ${errorMessage(e)}`),
   );
 }
@@ -47,7 +47,7 @@ export function run(): Promise<void> {
           version: inputs.version,
           logger: ctx.logger,
           signal,
-          env: ctx.env,
+          env: ctx.subprocessEnv,
           onValuesWritten: (values) => {
             written = values;
             ctx.outputs.set('values-changed', values.changed);

@@ -15,7 +15,7 @@ export function run(): Promise<void> {
     outputs: outputNames,
     run: async (ctx) => {
       const inputs = readValidateInputs();
-      const workspace = resolve(ctx.env.GITHUB_WORKSPACE ?? process.cwd());
+      const { workspace } = ctx.runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
       const report = await validateDocs({
         dir,

@@ -19,11 +19,11 @@ export function run(): Promise<void> {
       const inputs = readWatchSpecsInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
       const client = clientFromInputs(inputs, ctx);
-      const workspace = resolve(ctx.env.GITHUB_WORKSPACE ?? process.cwd());
+      const { workspace } = ctx.runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
       const store = await openActionStateStore({
         workspace,
-        env: ctx.env,
+        runner: ctx.runner,
         projectId: inputs['project-id'],
         logger: ctx.logger,
       });

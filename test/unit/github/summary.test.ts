@@ -50,10 +50,10 @@ describe('job summary', () => {
     const dir = await mkdtemp(join(tmpdir(), 'summary-'));
     try {
       const file = join(dir, 'summary.md');
-      expect(await appendStepSummary('## one', { GITHUB_STEP_SUMMARY: file })).toBe(true);
-      expect(await appendStepSummary('## two\n\n', { GITHUB_STEP_SUMMARY: file })).toBe(true);
+      expect(await appendStepSummary('## one', file)).toBe(true);
+      expect(await appendStepSummary('## two\n\n', file)).toBe(true);
       expect(await readFile(file, 'utf8')).toBe('## one\n\n## two\n\n');
-      expect(await appendStepSummary('## three', {})).toBe(false);
+      expect(await appendStepSummary('## three', undefined)).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
