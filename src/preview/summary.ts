@@ -1,4 +1,3 @@
-import { appendFile } from 'node:fs/promises';
 import { formatDuration } from '../core/duration.js';
 import { redact } from '../core/secrets.js';
 import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from '../core/markdown.js';
@@ -74,14 +73,4 @@ export function renderScheduledSummary(rows: BranchPreviewRow[], title = 'Docs p
     lines.push('');
   }
   return redact(lines.join('\n'));
-}
-
-/**
- * Appends markdown to the job summary file (the runner context's summaryFile). Returns false
- * (writing nothing) outside GitHub Actions, where there is none.
- */
-export async function appendStepSummary(markdown: string, file: string | undefined): Promise<boolean> {
-  if (!file) return false;
-  await appendFile(file, `${redact(markdown).replace(/\n*$/, '')}\n\n`, 'utf8');
-  return true;
 }

@@ -1,8 +1,7 @@
-import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
+import { escapeMarkdown } from '../../core/markdown.js';
 import { describeDeploymentEnd } from '../../deploy/follow.js';
 import { triggerAndFollow } from '../../deploy/trigger.js';
-import { escapeMarkdown } from '../../core/markdown.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import { runAction } from '../common/run.js';
 import { outputNames, readDeployInputs } from './inputs.js';
@@ -25,26 +24,26 @@ export function run(): Promise<void> {
         onTriggered: (statusId) => {
           ctx.outputs.set('status-id', statusId);
           ctx.outputs.set('status', 'triggered');
+          ctx.report.result = { statusId, status: 'triggered' };
         },
       });
       const { statusId, status } = outcome;
-      if (status === 'triggered') return { statusId, status };
+      if (status === 'triggered') return;
 
       ctx.outputs.set('status', status);
-      await core.summary
-        .addHeading('Deployment', 3)
-        .addRaw(
-          `Status: **${escapeMarkdown(status)}** after ${Math.round((outcome.elapsedMs ?? 0) / 1000)} s` +
-            (outcome.summary ? ` — ${escapeMarkdown(outcome.summary)}` : '') +
-            '\n\n',
-        )
-        .write();
-      const result = { statusId, status, summary: outcome.summary };
-      if (!outcome.ok) {
-        ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs: outcome.logs }));
+      ctx.report.result = {
+        statusId,
+        status,
+        summary: outcome.summary,
+        ...(outcome.ok ? {} : { logs: outcome.logs }),
+      };
+      ctx.report.summary = () =>
+        '### Deployment\n\n' +
+        `Status: **${escapeMarkdown(status)}** after ${Math.round((outcome.elapsedMs ?? 0) / 1000)} s` +
+        (outcome.summary ? ` — ${escapeMarkdown(outcome.summary)}` : '') +
+        '\n';
+      if (!outcome.ok)
         throw new OperationFailedError(describeDeploymentEnd(`deployment ${statusId}`, outcome));
-      }
-      return result;
     },
   });
 }

@@ -9,7 +9,7 @@ import type { GitHubClient } from '../../github/octokit.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
-import { appendStepSummary, renderPreviewSummary } from '../../preview/summary.js';
+import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
 import { clientFromInputs } from '../common/common-inputs.js';
@@ -68,11 +68,9 @@ async function skipFork(
       ctx.logger.warning(`Could not write the fork notice comment: ${(error as Error).message}`);
     }
   }
-  await appendStepSummary(
-    renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason }),
-    ctx.runner.summaryFile,
-  );
-  return { skipped: true, skipReason: reason, branch: context.branch };
+  ctx.report.result = { skipped: true, skipReason: reason, branch: context.branch };
+  ctx.report.summary = () =>
+    renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason });
 }
 
 export function run(): Promise<void> {
@@ -108,15 +106,14 @@ export function run(): Promise<void> {
           clock: ctx.clock,
         });
         ctx.outputs.set('status', outcome.failed === 0 ? 'success' : 'failure');
-        await appendStepSummary(outcome.summary, ctx.runner.summaryFile);
-        const result = { results: outcome.results, failed: outcome.failed };
+        ctx.report.result = { results: outcome.results, failed: outcome.failed };
+        ctx.report.summary = () => outcome.summary;
         if (outcome.failed > 0) {
-          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result }));
           throw new OperationFailedError(
             `${outcome.failed} of ${outcome.results.length} previews failed (see the job summary).`,
           );
         }
-        return result;
+        return;
       }
 
       const resolved = await resolveEventContext({
@@ -125,7 +122,10 @@ export function run(): Promise<void> {
         octokit,
         logger: ctx.logger,
       });
-      if (resolved.isFork) return skipFork(ctx, inputs, resolved, octokit, payload);
+      if (resolved.isFork) {
+        await skipFork(ctx, inputs, resolved, octokit, payload);
+        return;
+      }
       // A maintainer previewing a fork's pushed commits points the comment at the fork's pull request.
       const pullRequest = inputs['pull-request'];
       const context = pullRequest === undefined ? resolved : { ...resolved, pullRequestNumber: pullRequest };
@@ -153,7 +153,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('status', result.status);
       ctx.outputs.set('comment-id', result.commentId);
       ctx.outputs.set('deployment-id', result.deploymentId);
-      await appendStepSummary(
+      ctx.report.summary = () =>
         renderPreviewSummary({
           outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
           branch: result.branch,
@@ -162,10 +162,8 @@ export function run(): Promise<void> {
           pullRequestNumber: result.pullRequestNumber,
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
-        }),
-        ctx.runner.summaryFile,
-      );
-      const summary = {
+        });
+      ctx.report.result = {
         branch: result.branch,
         sha: result.sha,
         statusId: result.statusId,
@@ -177,16 +175,11 @@ export function run(): Promise<void> {
         pullRequest: result.pullRequestNumber,
       };
       if (!result.ok) {
-        ctx.outputs.set(
-          'result',
-          JSON.stringify({ ok: false, ...summary, error: result.error ?? result.summary }),
-        );
         throw new OperationFailedError(
           `preview of ${result.branch} ${result.status === 'timeout' ? 'did not finish in time' : `ended in ${result.status}`}` +
             `${result.error ? `: ${result.error}` : result.summary ? `: ${result.summary}` : ''}`,
         );
       }
-      return summary;
     },
   });
 }

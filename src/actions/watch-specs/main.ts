@@ -1,5 +1,4 @@
 import { relative, resolve, sep } from 'node:path';
-import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
 import { escapeMarkdown } from '../../core/markdown.js';
 import { describeDeploymentEnd } from '../../deploy/follow.js';
@@ -42,6 +41,8 @@ export function run(): Promise<void> {
       ctx.outputs.set('changed', JSON.stringify(outcome.changed));
       ctx.outputs.set('status-id', outcome.statusId);
       const result: Record<string, unknown> = { ...outcome };
+      ctx.report.result = result;
+      ctx.report.summary = () => renderSummary(outcome, result.status as string | undefined);
       if (outcome.statusId && inputs.wait) {
         const followed = await followToOutcome(client, outcome.statusId, {
           logger: ctx.logger,
@@ -52,18 +53,15 @@ export function run(): Promise<void> {
         });
         result.status = followed.status;
         if (!followed.ok) {
-          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs: followed.logs }));
-          await writeSummary(outcome, followed.status);
+          result.logs = followed.logs;
           throw new OperationFailedError(describeDeploymentEnd(`deployment ${outcome.statusId}`, followed));
         }
       } else if (outcome.statusId) result.status = 'triggered';
-      await writeSummary(outcome, result.status as string | undefined);
-      return result;
     },
   });
 }
 
-async function writeSummary(outcome: WatchSpecsResult, status: string | undefined): Promise<void> {
+function renderSummary(outcome: WatchSpecsResult, status: string | undefined): string {
   const rows: [string, string][] = [
     ...outcome.changed.map((url): [string, string] => [url, 'changed']),
     ...outcome.unchanged.map((url): [string, string] => [url, 'unchanged']),
@@ -82,7 +80,7 @@ async function writeSummary(outcome: WatchSpecsResult, status: string | undefine
       text += 'First run: the specs were recorded; later runs deploy when one changes.\n';
     else text += 'No spec changed: no deployment.\n';
   }
-  await core.summary.addRaw(text).write();
+  return text;
 }
 
 function toPosix(path: string): string {
