@@ -11,7 +11,7 @@ import { apiErrorFrom } from './api-errors.js';
 import type { ApiKey, BaseUrl, PathTemplate } from './config-checks.js';
 import { checkPathId } from './config-checks.js';
 import type { SlidingWindowLimiter } from './limiter.js';
-import { sharedLimiter } from './limiter.js';
+import { fixedBackoff, sharedLimiter } from './limiter.js';
 import { quotaFileStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEPLOY_LIMIT, PREVIEW_LIMIT, retryAfterMs } from './rate-limit.js';
@@ -66,6 +66,12 @@ export interface ClientOptions {
    * folder (the CLI does; set DOCS_CI_QUOTA_DIR=off to turn it off). Only with the system clock.
    */
   quotaDir?: string | undefined;
+  /**
+   * Share the organization's quota well with clients this one cannot see (default true): jitter
+   * after a 429, a lower rate while others cause 429s. false: resume exactly at Retry-After with the
+   * full rate (the behaviour before, kept for comparison in the benchmark).
+   */
+  adaptiveRateLimit?: boolean | undefined;
 }
 
 export interface CallOptions {
@@ -121,17 +127,20 @@ export class DocsApiClient {
       options.quotaDir === undefined
         ? undefined
         : quotaFileStore({ dir: options.quotaDir, baseUrl: this.baseUrl, apiKey: this.apiKey, bucket });
+    const sharing = { adaptive: options.adaptiveRateLimit };
     this.previewLimiter = sharedLimiter(
       'preview',
       options.previewLimit ?? PREVIEW_LIMIT,
       this.clock,
       store('preview'),
+      sharing,
     );
     this.deployLimiter = sharedLimiter(
       'deploy',
       options.deployLimit ?? DEPLOY_LIMIT,
       this.clock,
       store('deploy'),
+      sharing,
     );
     this.paths = {
       deployTrigger: options.deployTriggerPath ?? DEFAULT_PATHS.deployTrigger,
@@ -257,20 +266,25 @@ export class DocsApiClient {
         }
         throw error;
       } finally {
-        release?.();
+        release?.(response?.status);
       }
 
       const { status, headers, text } = response;
       if (status === 429) {
         rateLimited++;
         const asked = retryAfterMs(headers, Date.now());
-        const wait = asked ?? this.rateLimitBackoff(call.limiter, rateLimited);
+        const wait = call.limiter
+          ? call.limiter.afterRateLimited(asked, rateLimited)
+          : (asked ?? fixedBackoff(undefined, rateLimited));
         const error = apiErrorFrom(call.operation, status, text, headers, wait);
         if (rateLimited > this.maxRateLimitedTries) throw new AbortError(error);
-        call.limiter?.pauseUntil(this.clock.now() + wait);
         this.logger.warning(
           `${call.operation}: rate limited (HTTP 429), waiting ${formatDuration(wait)}` +
-            (asked === undefined ? ' (no Retry-After: backing off)' : ''),
+            (asked === undefined
+              ? ' (no Retry-After: backing off)'
+              : wait > asked
+                ? ` (Retry-After ${formatDuration(asked)}, plus jitter so that waiting jobs do not return together)`
+                : ''),
         );
         await this.clock.sleep(wait, call.signal);
         throw error;
@@ -306,14 +320,6 @@ export class DocsApiClient {
         }
       },
     });
-  }
-
-  /** Without Retry-After: exponential backoff with jitter, from one slot's share of the window. */
-  private rateLimitBackoff(limiter: SlidingWindowLimiter | undefined, attempt: number): number {
-    const window = limiter?.limit.windowMs ?? 60_000;
-    const base = limiter ? window / limiter.limit.count : 2000;
-    const jitter = 0.8 + Math.random() * 0.4;
-    return Math.round(Math.min(window, base * 2 ** (attempt - 1)) * jitter);
   }
 
   private lastWaitLog = 0;

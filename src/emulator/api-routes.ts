@@ -33,22 +33,32 @@ function enforceLimit(
   what: string,
 ): Record<string, string> {
   if (limit === false) return {};
-  const now = Date.now();
-  const { settings, limiter } = call.state;
+  const { settings, limiter, clock } = call.state;
+  const emulated = settings.rateLimitClock === 'emulated';
+  const realNow = Date.now();
+  const now = emulated ? clock.now() : realNow;
+  const client = call.ex.req.headers.authorization ?? '';
+  const early = limiter.hints.check(client, now, realNow);
+  if (early) call.ex.record.early = early;
   const decision = limiter.take(`${call.org}\n${operation}`, limit, now);
   if (decision.allowed) {
     return settings.retryAfter === 'reset'
       ? { 'X-RateLimit-Limit': String(limit.count), 'X-RateLimit-Remaining': String(decision.remaining) }
       : {};
   }
+  const form = limiter.hints.formOf(settings.retryAfter);
+  limiter.hints.note(client, form, now, decision.retryAfterMs, realNow);
   const hint =
-    settings.retryAfter === 'none'
-      ? 'Try again later.'
-      : `Try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds.`;
+    form === 'none' ? 'Try again later.' : `Try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds.`;
+  // Seconds are relative (emulated when the limits are); an HTTP date or reset epoch is a real moment.
+  const headers =
+    form === 'seconds' || !emulated
+      ? retryHintHeaders(form, decision.retryAfterMs, now, limit.count)
+      : retryHintHeaders(form, clock.realDuration(decision.retryAfterMs), realNow, limit.count);
   throw new HttpFailure(
     429,
     `Rate limit exceeded: ${what} allows ${limit.count} requests per ${describeWindow(limit.windowMs)} per organization. ${hint}`,
-    retryHintHeaders(settings.retryAfter, decision.retryAfterMs, now, limit.count),
+    headers,
   );
 }
 

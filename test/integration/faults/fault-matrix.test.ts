@@ -108,7 +108,7 @@ const cases: FaultCase[] = [
     argv: PREVIEW,
     timeout: '10m',
     code: 0,
-    message: /rate limited \(HTTP 429\), waiting 1s/,
+    message: /rate limited \(HTTP 429\), waiting \d+s \(Retry-After 1s, plus jitter/,
     check: () => expect(count('preview')).toBe(3),
   },
   {
@@ -117,7 +117,7 @@ const cases: FaultCase[] = [
     argv: PREVIEW,
     timeout: '10m',
     code: 0,
-    message: /rate limited \(HTTP 429\), waiting \d+(ms|s)\n/,
+    message: /rate limited \(HTTP 429\), waiting \d+(ms|s)( \(Retry-After [^)]*\))?\n/,
   },
   {
     name: '429 without Retry-After',

