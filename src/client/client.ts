@@ -5,6 +5,7 @@ import { systemClock } from '../core/clock.js';
 import { formatDuration } from '../core/duration.js';
 import { ApiError, errorMessage, isTransient, NetworkError, SchemaError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { redact } from '../core/secrets.js';
 import { VERSION } from '../version.js';
 import type { Operation } from './api-errors.js';
 import { apiErrorFrom } from './api-errors.js';
@@ -100,8 +101,44 @@ interface Call<S extends z.ZodType> {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * Percent-encodes an id into one path segment. Ids come from the service (or were checked where the
+ * user gave them): whatever they hold, they stay one segment. Only `.` and `..` cannot be sent (URL
+ * parsers resolve them, even encoded, as dot segments): a schema error, since a request was already
+ * made to obtain them.
+ */
+export function encodePathSegment(value: string, what = 'id'): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new SchemaError(`the ${what} "${value}" cannot be put into a URL path.`, what);
+  }
+  return encodeURIComponent(value);
+}
+
 function fillPath(template: string, name: string, value: string): string {
-  return template.replace(`{${name}}`, encodeURIComponent(value));
+  return template.replace(`{${name}}`, encodePathSegment(value, name));
+}
+
+/**
+ * The id without which an accepted request cannot be followed. The request was sent and accepted,
+ * so its absence is a schema error (exit 1) that shows the answer, redacted.
+ */
+function requireId<T extends Record<string, unknown>, K extends string>(
+  answer: T,
+  key: K,
+  operation: Operation,
+  what: string,
+): T & Record<K, string> {
+  const value = answer[key];
+  if (typeof value === 'string' && value.length > 0) return answer as T & Record<K, string>;
+  throw new SchemaError(
+    `${operation}: the service accepted the request but its answer has no ${key}, so ${what} cannot be followed ` +
+      `(it may still run: check the dashboard). Answer: ${redact(truncate(JSON.stringify(answer), 500))}`,
+    operation,
+  );
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}... (${text.length} characters)`;
 }
 
 export class DocsApiClient {
@@ -153,9 +190,13 @@ export class DocsApiClient {
     this.maxRateLimitedTries = options.maxRateLimitedTries ?? 30;
   }
 
-  triggerPreview(projectId: string, branch: string, options: CallOptions = {}): Promise<PreviewTriggered> {
+  triggerPreview(
+    projectId: string,
+    branch: string,
+    options: CallOptions = {},
+  ): Promise<PreviewTriggered & { statusId: string }> {
     checkPathId(projectId, 'project-id');
-    return this.call({
+    const answer = this.call({
       operation: 'trigger preview',
       method: 'POST',
       path: fillPath(DEFAULT_PATHS.previewTrigger, 'projectId', projectId),
@@ -165,11 +206,15 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    return answer.then((a) => requireId(a, 'statusId', 'trigger preview', 'the preview build'));
   }
 
-  triggerDeployment(projectId: string, options: CallOptions = {}): Promise<DeploymentTriggered> {
+  triggerDeployment(
+    projectId: string,
+    options: CallOptions = {},
+  ): Promise<DeploymentTriggered & { statusId: string }> {
     checkPathId(projectId, 'project-id');
-    return this.call({
+    const answer = this.call({
       operation: 'trigger deployment',
       method: 'POST',
       path: fillPath(this.paths.deployTrigger, 'projectId', projectId),
@@ -178,10 +223,11 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    return answer.then((a) => requireId(a, 'statusId', 'trigger deployment', 'the deployment'));
   }
 
+  /** The id is the service's own (or the user's, checked where it is read): encoded, never refused. */
   getDeploymentStatus(statusId: string, options: CallOptions = {}): Promise<DeploymentStatus> {
-    checkPathId(statusId, 'status id');
     return this.call({
       operation: 'get deployment status',
       method: 'GET',
@@ -192,14 +238,14 @@ export class DocsApiClient {
     });
   }
 
-  startExport(
+  async startExport(
     request: { domain: string; version?: string | undefined; paths?: string[] | undefined },
     options: CallOptions = {},
   ): Promise<ExportJob> {
     const body: Record<string, unknown> = { domain: request.domain };
     if (request.version !== undefined) body.version = request.version;
     if (request.paths !== undefined && request.paths.length > 0) body.paths = request.paths;
-    return this.call({
+    const job = await this.call({
       operation: 'start export job',
       method: 'POST',
       path: DEFAULT_PATHS.exportStart,
@@ -208,11 +254,11 @@ export class DocsApiClient {
       resend: 'if-not-processed',
       signal: options.signal,
     });
+    return requireId(job, 'jobId', 'start export job', 'the export job');
   }
 
-  getExportJob(jobId: string, options: CallOptions = {}): Promise<ExportJob> {
-    checkPathId(jobId, 'job-id');
-    return this.call({
+  async getExportJob(jobId: string, options: CallOptions = {}): Promise<ExportJob> {
+    const job = await this.call({
       operation: 'get export job',
       method: 'GET',
       path: fillPath(DEFAULT_PATHS.exportJob, 'jobId', jobId),
@@ -220,10 +266,11 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    // The id asked for is the one that names the job in every later path and report.
+    return { ...job, jobId };
   }
 
   generateBundle(jobId: string, options: CallOptions = {}): Promise<ExportBundle> {
-    checkPathId(jobId, 'job-id');
     return this.call({
       operation: 'generate export bundle',
       method: 'POST',
@@ -353,7 +400,9 @@ function parseBody<S extends z.ZodType>(call: Call<S>, status: number, text: str
     throw new AbortError(
       new SchemaError(
         `${call.operation}: the service answered HTTP ${status} with a body that is not JSON (${text.length} bytes). ` +
-          'Check base-url: it must be the API address ending in /v1, not the dashboard or docs site.',
+          (/^\s*</.test(text)
+            ? 'It looks like a web page: check base-url, it must be the API address ending in /v1, not the dashboard or docs site.'
+            : 'The answer may have been cut off or garbled on the way; if it repeats, check base-url (the API address ending in /v1) and any proxy.'),
         call.operation,
       ),
     );

@@ -52,7 +52,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     extra: Omit<RunActionOptions, 'root' | 'host' | 'workspace'>,
   ) => {
     say(`\n━━ ${title}`);
-    say(`  uses: ./actions/${name}`);
+    say(`  uses: ${name === '.' ? './ (the root action, command: auto)' : `./actions/${name}`}`);
     const result = await runBuiltAction(name, {
       root: options.root,
       host: options.host,
@@ -81,7 +81,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     const branch = 'docs/pets';
     const sha = fakeSha(branch);
     github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
-    const preview = await run('1. Pull request preview (on: pull_request)', 'preview', {
+    const preview = await run('1. Pull request preview (on: pull_request)', '.', {
       eventName: 'pull_request',
       event: pullRequestEvent(branch, sha, 42),
       inputs: { ...api, 'project-id': 'acme-docs' },
@@ -103,7 +103,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     // 2. The scheduled refresh of long-running feature branches.
     const scheduled = await run(
       '2. Scheduled refresh of feature branches (on: schedule, branches: feature/*)',
-      'preview',
+      '.',
       {
         eventName: 'schedule',
         event: { schedule: '0 6 * * 1-5' },
@@ -124,23 +124,19 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     const valuesFile = join(workspace, 'deploy', 'values.yaml');
     mkdirSync(join(workspace, 'deploy'), { recursive: true });
     writeFileSync(valuesFile, SAMPLE_VALUES_YAML);
-    const exported = await run(
-      '3. Static export, verified download, rollout (on: workflow_dispatch)',
-      'export',
-      {
-        eventName: 'workflow_dispatch',
-        inputs: {
-          ...api,
-          domain: 'docs.acme.example',
-          version: '2026.11.22',
-          download: join(workspace, 'bundle.tar.gz'),
-          extract: join(workspace, 'site'),
-          'values-file': valuesFile,
-          'deployment-type': 'client-hosted',
-        },
-        env,
+    const exported = await run('3. Static export, verified download, rollout (on: workflow_dispatch)', '.', {
+      eventName: 'workflow_dispatch',
+      inputs: {
+        ...api,
+        domain: 'docs.acme.example',
+        version: '2026.11.22',
+        download: join(workspace, 'bundle.tar.gz'),
+        extract: join(workspace, 'site'),
+        'values-file': valuesFile,
+        'deployment-type': 'client-hosted',
       },
-    );
+      env,
+    });
     showOutputs(exported, [
       'job-id',
       'status',

@@ -1,5 +1,6 @@
 import type { Exchange } from './exchange.js';
 import { HttpFailure, readJsonObject, sendJson } from './exchange.js';
+import { shapeBody } from './sparse.js';
 import { deploymentStatusBody } from './deployments.js';
 import { exportJobBody, exportJobState } from './export-jobs.js';
 import type { EmulatedOperation } from './faults.js';
@@ -83,11 +84,11 @@ function bundleFields(call: ApiCall, jobId: string) {
   const variant = ex.fault?.kind === 'corrupt' || ex.fault?.kind === 'traversal' ? ex.fault.kind : 'normal';
   const link = state.links.issue(jobId, state.settings.bundleTtlMs, variant);
   const size = state.catalog.source(variant).size;
-  return {
+  return shapeBody(state.settings.sparse, 'bundle', {
     bundleUrl: link.url,
     sizeBytes: ex.fault?.kind === 'wrong-size' ? size + 1024 : size,
     expiresAt: state.clock.iso(link.expiresAt),
-  };
+  });
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -109,13 +110,19 @@ export const API_ROUTES: ApiRoute[] = [
         'Trigger preview deployment',
       );
       const branch = validateBranch(await readJsonObject(call.ex));
-      const result = call.state.deployments.triggerPreview(
+      const { previewHost, ...result } = call.state.deployments.triggerPreview(
         call.org,
         call.params[0] as string,
         branch,
         call.state.settings,
       );
-      sendJson(call.ex, 202, result, headers);
+      const { sparse } = call.state.settings;
+      sendJson(
+        call.ex,
+        202,
+        shapeBody(sparse, 'preview', sparse ? { ...result, previewUrl: previewHost } : result),
+        headers,
+      );
     },
   },
   {
@@ -129,7 +136,7 @@ export const API_ROUTES: ApiRoute[] = [
         call.params[0] as string,
         call.state.settings,
       );
-      sendJson(call.ex, 202, result, headers);
+      sendJson(call.ex, 202, shapeBody(call.state.settings.sparse, 'deploy', result), headers);
       return Promise.resolve();
     },
   },
@@ -141,7 +148,8 @@ export const API_ROUTES: ApiRoute[] = [
       const id = call.params[0] as string;
       const deployment = call.state.deployments.get(call.org, id);
       if (!deployment) throw new HttpFailure(404, `Deployment ${id} not found for this organization.`);
-      sendJson(call.ex, 200, deploymentStatusBody(deployment, call.state.clock, call.state.origin));
+      const body = deploymentStatusBody(deployment, call.state.clock, call.state.origin);
+      sendJson(call.ex, 200, shapeBody(call.state.settings.sparse, 'status', body));
       return Promise.resolve();
     },
   },
@@ -169,7 +177,7 @@ export const API_ROUTES: ApiRoute[] = [
         );
       }
       const job = exportJobs.start(call.org, request, settings);
-      sendJson(call.ex, 202, exportJobBody(job, clock), headers);
+      sendJson(call.ex, 202, shapeBody(settings.sparse, 'exportJob', exportJobBody(job, clock)), headers);
     },
   },
   {
@@ -181,7 +189,8 @@ export const API_ROUTES: ApiRoute[] = [
       const job = findJob(call);
       const body = exportJobBody(job, call.state.clock);
       const withBundle = call.state.settings.bundleInStatus && body.status === 'completed';
-      sendJson(call.ex, 200, withBundle ? { ...body, ...bundleFields(call, job.jobId) } : body);
+      const shaped = shapeBody(call.state.settings.sparse, 'exportJob', body);
+      sendJson(call.ex, 200, withBundle ? { ...shaped, ...bundleFields(call, job.jobId) } : shaped);
       return Promise.resolve();
     },
   },
@@ -205,7 +214,8 @@ export const API_ROUTES: ApiRoute[] = [
           `Export job ${job.jobId} is ${state.status} (progress ${state.progress}%). Generate the bundle after the job is completed.`,
         );
       }
-      sendJson(call.ex, 200, { jobId: job.jobId, ...bundleFields(call, job.jobId) });
+      const fields = bundleFields(call, job.jobId);
+      sendJson(call.ex, 200, call.state.settings.sparse ? fields : { jobId: job.jobId, ...fields });
       return Promise.resolve();
     },
   },

@@ -84,6 +84,11 @@ export interface BehaviourSettings {
   rejectConcurrentExports: boolean;
   /** Emulated lifetime of a bundle link. Default 1 hour. */
   bundleTtlMs: number;
+  /**
+   * Answer with only what a client needs (ids, state, bundle link) and give preview addresses as a
+   * bare host: the least the service's published description allows (see sparse.ts). Default false.
+   */
+  sparse: boolean;
 }
 
 export interface EmulatorOptions extends Partial<Omit<BehaviourSettings, 'deployment'>> {
@@ -128,6 +133,7 @@ export const DEFAULT_SETTINGS: BehaviourSettings = {
   bundleInStatus: false,
   rejectConcurrentExports: false,
   bundleTtlMs: 3_600_000,
+  sparse: false,
 };
 
 type SettingsPatch = Partial<Omit<BehaviourSettings, 'deployment'>> & {

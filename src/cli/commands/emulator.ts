@@ -24,6 +24,7 @@ interface EmulatorCliOptions {
   staticExport: boolean;
   externalAssets?: boolean;
   bundleFile?: string;
+  sparse?: boolean;
 }
 
 function positiveNumber(text: string, what: string): number {
@@ -67,6 +68,7 @@ export function emulatorOptionsFrom(options: EmulatorCliOptions): EmulatorOption
     extraStates: options.extraState ?? [],
     plan: { previews: options.previews, staticExport: options.staticExport },
     externalAssets: Boolean(options.externalAssets),
+    sparse: Boolean(options.sparse),
     bundleFile: options.bundleFile,
     ...(outcome === undefined ? {} : { exportOutcome: outcome as 'completed' | 'failed' | 'stuck' }),
     ...(retryAfter === undefined ? {} : { retryAfter: retryAfter as RetryAfterForm }),
@@ -116,6 +118,10 @@ export function registerEmulator(program: Command, execute: Execute): void {
     .option('--no-static-export', 'the plan has no static export (403)')
     .option('--external-assets', 'the bundled site loads assets from external origins')
     .option('--bundle-file <path>', 'serve this file as every export bundle')
+    .option(
+      '--sparse',
+      'answer with the least the published description allows: no optional field, preview addresses as a bare host',
+    )
     .action(
       execute<EmulatorCliOptions>(async (ctx, options) => {
         const emulator = await startEmulator(emulatorOptionsFrom(options));
