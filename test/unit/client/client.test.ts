@@ -234,11 +234,9 @@ describe('DocsApiClient errors', () => {
     await expect(client.triggerPreview('p', 'b')).rejects.toThrow(/looks like a web page: check base-url/);
   });
 
-  it('rejects ids that would leave their path segment before any request', () => {
+  it('rejects a project id that would leave its path segment before any request', () => {
     const { client } = makeClient();
     expect(() => client.triggerPreview('a/b', 'x')).toThrow(ConfigurationError);
-    expect(() => client.getExportJob('../etc')).toThrow(ConfigurationError);
-    expect(() => client.getDeploymentStatus('a?b=1')).toThrow(ConfigurationError);
   });
 
   it('percent-encodes ids the service returned into the next path instead of refusing them', async () => {
