@@ -10,8 +10,8 @@ import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { fileStateStore, watchSpecs } from '../../../src/watch-specs/index.js';
 import type { SpecState } from '../../../src/watch-specs/index.js';
-import { openapiJson, openapiYaml, startSpecServer } from './spec-server.js';
-import type { SpecServer } from './spec-server.js';
+import { openapiJson, openapiYaml, startSpecServer } from '../../support/spec-server.js';
+import type { SpecServer } from '../../support/spec-server.js';
 
 let emulator: RunningEmulator;
 let specs: SpecServer;

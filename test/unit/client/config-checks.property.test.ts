@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { checkPathId, parseApiKey, parseBaseUrl } from '../../../src/client/config-checks.js';
-import { outcome, rejection, WHITESPACE } from './outcome.js';
+import { outcome, rejection, WHITESPACE } from '../../support/outcome.js';
 
 const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.';
 const id = fc
