@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DocsApiClient } from '../src/client/index.js';
+import { parseApiKey, parseBaseUrl } from '../src/client/config-checks.js';
 import { silentLogger } from '../src/core/logger.js';
 import { startEmulator } from '../src/emulator/index.js';
 import { makeTempDir, onCleanup, removeTempDir } from './lib/cleanup.js';
@@ -51,7 +52,11 @@ async function kitOnce(script: string, url: string, dest: string, size: number):
 }
 
 async function bundleLink(emulatorUrl: string, apiKey: string): Promise<{ url: string; size: number }> {
-  const client = new DocsApiClient({ baseUrl: emulatorUrl, apiKey, logger: silentLogger });
+  const client = new DocsApiClient({
+    baseUrl: parseBaseUrl(emulatorUrl, 'base-url'),
+    apiKey: parseApiKey(apiKey, 'api-key'),
+    logger: silentLogger,
+  });
   const job = await client.startExport({ domain: 'docs.example.com' });
   for (;;) {
     const state = await client.getExportJob(job.jobId);

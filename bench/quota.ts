@@ -1,4 +1,5 @@
 import { DocsApiClient } from '../src/client/index.js';
+import { parseApiKey, parseBaseUrl } from '../src/client/config-checks.js';
 import { resetSharedLimitersForTests } from '../src/client/limiter.js';
 import { silentLogger } from '../src/core/logger.js';
 import { startEmulator } from '../src/emulator/index.js';
@@ -48,8 +49,8 @@ async function withEmulator<T>(run: (emulator: RunningEmulator) => Promise<T>): 
 async function pacePreviews(emulator: RunningEmulator, beforeStart?: () => void): Promise<PacingRun> {
   resetSharedLimitersForTests();
   const client = new DocsApiClient({
-    baseUrl: emulator.url,
-    apiKey: emulator.apiKey,
+    baseUrl: parseBaseUrl(emulator.url, 'base-url'),
+    apiKey: parseApiKey(emulator.apiKey, 'api-key'),
     logger: silentLogger,
     previewLimit: { count: COUNT, windowMs: WINDOW_MS },
   });
@@ -114,7 +115,7 @@ export async function quotaPacing(): Promise<BenchResult> {
       const run = await pacePreviews(emulator, () => {
         rival = runRival({
           url: `${emulator.url}/project/preview/${RIVAL_PROJECT}`,
-          apiKey: emulator.apiKey,
+          apiKey: parseApiKey(emulator.apiKey, 'api-key'),
           intervalMs: (2 * WINDOW_MS) / COUNT,
           signal: rivalStop.signal,
         });

@@ -1,4 +1,5 @@
 import { DocsApiClient, TERMINAL_EXPORT_STATES } from '../src/client/index.js';
+import { parseApiKey, parseBaseUrl } from '../src/client/config-checks.js';
 import type { Clock } from '../src/core/clock.js';
 import { scaledClock } from '../src/core/clock.js';
 import { silentLogger } from '../src/core/logger.js';
@@ -27,7 +28,7 @@ type Waiter = (client: DocsApiClient, clock: Clock) => Promise<void>;
 
 /** The kit: runExportJob with its adaptive schedule. */
 const kitWaiter: Waiter = async (client, clock) => {
-  await runExportJob({ client, logger: silentLogger, domain: DOMAIN, clock });
+  await runExportJob({ client, logger: silentLogger, request: { domain: DOMAIN, paths: [] }, clock });
 };
 
 /** What users do today: ask every 10 s (emulated) until the job is done. */
@@ -56,8 +57,8 @@ async function measure(waiter: Waiter, queuedMs: number): Promise<WaitRun> {
     // The kit's clock reads the emulator's emulated time and sleeps in its scale.
     const clock = scaledClock(emulator.timeScale, Date.now(), emulator.control.now());
     const client = new DocsApiClient({
-      baseUrl: emulator.url,
-      apiKey: emulator.apiKey,
+      baseUrl: parseBaseUrl(emulator.url, 'base-url'),
+      apiKey: parseApiKey(emulator.apiKey, 'api-key'),
       logger: silentLogger,
       clock,
     });

@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DocsApiClient } from '../../src/client/client.js';
+import { parseApiKey, parseBaseUrl } from '../../src/client/config-checks.js';
 import { scaledClock } from '../../src/core/clock.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { previewBranches } from '../../src/preview/preview-branches.js';
@@ -20,8 +21,8 @@ const scale = Number(timeScale);
 const preciseNow = () => performance.timeOrigin + performance.now();
 
 const client = new DocsApiClient({
-  baseUrl,
-  apiKey,
+  baseUrl: parseBaseUrl(baseUrl, 'BASE_URL'),
+  apiKey: parseApiKey(apiKey, 'DOCS_API_KEY'),
   logger: silentLogger,
   clock: scaledClock(scale),
   adaptiveRateLimit: mode === 'adaptive',

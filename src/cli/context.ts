@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DocsApiClient } from '../client/client.js';
+import { parseApiKey, parseBaseUrl, parsePathTemplate } from '../client/config-checks.js';
 import type { RateLimit } from '../client/rate-limit.js';
 import { parseRateLimit } from '../client/rate-limit.js';
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
 import { parseDuration } from '../core/duration.js';
-import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { createStderrLogger } from '../core/logger.js';
 import type { RunSignal } from '../core/run-signal.js';
@@ -34,7 +34,11 @@ export interface CliContext {
   env: NodeJS.ProcessEnv;
   /** Writes to stdout at once (for commands that print before they end, like the emulator's banner). */
   print: (text: string) => void;
-  client(overrides?: { deployTriggerPath?: string; deployStatusPath?: string }): DocsApiClient;
+  /** The API client; parses the key, the base URL and the path overrides (the first use reports their mistakes). */
+  client(overrides?: {
+    deployTriggerPath?: string | undefined;
+    deployStatusPath?: string | undefined;
+  }): DocsApiClient;
 }
 
 export interface ContextDeps {
@@ -87,25 +91,24 @@ export function createContext(
     env,
     print: deps.stdout,
     client: (overrides = {}) => {
-      const baseUrl = globals.baseUrl ?? env.DOCS_API_URL;
-      if (!baseUrl) {
-        throw new ConfigurationError(
-          'No API base URL: pass --base-url or set DOCS_API_URL (the service address ending in /v1).',
-        );
-      }
-      if (!apiKey) {
-        throw new ConfigurationError('No API key: set DOCS_API_KEY to an admin API key (or pass --api-key).');
-      }
+      const baseUrl = parseBaseUrl(
+        globals.baseUrl ?? env.DOCS_API_URL ?? '',
+        globals.baseUrl !== undefined ? '--base-url' : 'DOCS_API_URL (or --base-url)',
+        logger,
+      );
+      const key = parseApiKey(apiKey, globals.apiKey !== undefined ? '--api-key' : 'DOCS_API_KEY', logger);
+      const template = (text: string | undefined, placeholder: string, what: string) =>
+        text === undefined ? undefined : parsePathTemplate(text, placeholder, what);
       return new DocsApiClient({
         baseUrl,
-        apiKey,
+        apiKey: key,
         logger,
         clock,
         previewLimit,
         requestTimeoutMs,
         quotaDir: quotaDirFor(env, clock),
-        deployTriggerPath: overrides.deployTriggerPath,
-        deployStatusPath: overrides.deployStatusPath,
+        deployTriggerPath: template(overrides.deployTriggerPath, 'projectId', '--trigger-path'),
+        deployStatusPath: template(overrides.deployStatusPath, 'statusId', '--status-path'),
       });
     },
   };

@@ -3,20 +3,14 @@ import type { z } from 'zod';
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
 import { formatDuration } from '../core/duration.js';
-import {
-  ApiError,
-  ConfigurationError,
-  errorMessage,
-  isTransient,
-  NetworkError,
-  SchemaError,
-} from '../core/errors.js';
+import { ApiError, errorMessage, isTransient, NetworkError, SchemaError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { redact, registerSecret } from '../core/secrets.js';
+import { redact } from '../core/secrets.js';
 import { VERSION } from '../version.js';
 import type { Operation } from './api-errors.js';
 import { apiErrorFrom } from './api-errors.js';
-import { checkApiKey, checkBaseUrl, checkPathId } from './config-checks.js';
+import type { ApiKey, BaseUrl, PathTemplate } from './config-checks.js';
+import { checkPathId } from './config-checks.js';
 import type { SlidingWindowLimiter } from './limiter.js';
 import { fixedBackoff, sharedLimiter } from './limiter.js';
 import { quotaFileStore } from './quota-file.js';
@@ -48,16 +42,17 @@ export const DEFAULT_PATHS = {
 } as const;
 
 export interface ClientOptions {
-  baseUrl: string;
-  apiKey: string;
+  /** Parsed at the edge (action inputs, CLI options): the client does not check them again. */
+  baseUrl: BaseUrl;
+  apiKey: ApiKey;
   logger: Logger;
   /** Preview trigger limit (default 5 per 60 s, the service's). */
   previewLimit?: RateLimit | undefined;
   /** Deployment trigger limit (default 10 per 10 s). */
   deployLimit?: RateLimit | undefined;
   /** Overrides of the deployment paths, in case the service moves them ({projectId} / {statusId}). */
-  deployTriggerPath?: string | undefined;
-  deployStatusPath?: string | undefined;
+  deployTriggerPath?: PathTemplate | undefined;
+  deployStatusPath?: PathTemplate | undefined;
   /** Per-request timeout (default 30 s). */
   requestTimeoutMs?: number | undefined;
   /** Retries of transient failures per call (default 4), with exponential backoff and jitter. */
@@ -146,13 +141,6 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}... (${text.length} characters)`;
 }
 
-function checkTemplate(template: string, placeholder: string, what: string): string {
-  if (!template.startsWith('/') || !template.includes(`{${placeholder}}`)) {
-    throw new ConfigurationError(`${what}: "${template}" must start with / and contain {${placeholder}}.`);
-  }
-  return template;
-}
-
 export class DocsApiClient {
   readonly baseUrl: string;
   private readonly apiKey: string;
@@ -169,9 +157,8 @@ export class DocsApiClient {
 
   constructor(options: ClientOptions) {
     this.logger = options.logger;
-    this.apiKey = checkApiKey(options.apiKey, options.logger);
-    registerSecret(this.apiKey);
-    this.baseUrl = checkBaseUrl(options.baseUrl, options.logger);
+    this.apiKey = options.apiKey;
+    this.baseUrl = options.baseUrl;
     this.clock = options.clock ?? systemClock;
     const store = (bucket: string) =>
       options.quotaDir === undefined
@@ -193,16 +180,8 @@ export class DocsApiClient {
       sharing,
     );
     this.paths = {
-      deployTrigger: checkTemplate(
-        options.deployTriggerPath ?? DEFAULT_PATHS.deployTrigger,
-        'projectId',
-        'trigger-path',
-      ),
-      deployStatus: checkTemplate(
-        options.deployStatusPath ?? DEFAULT_PATHS.deployStatus,
-        'statusId',
-        'status-path',
-      ),
+      deployTrigger: options.deployTriggerPath ?? DEFAULT_PATHS.deployTrigger,
+      deployStatus: options.deployStatusPath ?? DEFAULT_PATHS.deployStatus,
     };
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
     this.retries = options.retries ?? 4;
@@ -217,11 +196,6 @@ export class DocsApiClient {
     options: CallOptions = {},
   ): Promise<PreviewTriggered & { statusId: string }> {
     checkPathId(projectId, 'project-id');
-    if (branch.trim().length === 0) {
-      throw new ConfigurationError(
-        'branch: must not be empty or whitespace; give the Git branch to preview.',
-      );
-    }
     const answer = this.call({
       operation: 'trigger preview',
       method: 'POST',

@@ -27,6 +27,8 @@ export function readActionYaml(root: string, name: string): ActionYaml {
 export interface RunActionOptions {
   /** The folder holding actions/ and dist/. */
   root: string;
+  /** The caller's PATH and HOME, handed to the step (the runner's own machine). */
+  host: { PATH?: string | undefined; HOME?: string | undefined };
   inputs?: Record<string, string>;
   env?: Record<string, string>;
   eventName?: string;
@@ -86,8 +88,8 @@ export async function runBuiltAction(name: string, options: RunActionOptions): P
   writeFileSync(summaryFile, '');
   writeFileSync(eventFile, JSON.stringify(options.event ?? {}));
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
+    PATH: options.host.PATH ?? '',
+    HOME: options.host.HOME ?? dir,
     RUNNER_TEMP: dir,
     GITHUB_ACTIONS: 'true',
     GITHUB_OUTPUT: outputFile,

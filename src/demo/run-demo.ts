@@ -12,6 +12,8 @@ import { renderWorkflowLines } from './workflow-log.js';
 export interface DemoOptions {
   /** The folder holding actions/ and dist/. */
   root: string;
+  /** The CLI's PATH and HOME, for the action steps it runs. */
+  host: { PATH?: string | undefined; HOME?: string | undefined };
   write: (text: string) => void;
 }
 
@@ -44,10 +46,19 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   const env = { GITHUB_TOKEN, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'acme/docs' };
   const api = { 'api-key': emulator.apiKey, 'base-url': emulator.url };
-  const run = async (title: string, name: string, extra: Omit<RunActionOptions, 'root' | 'workspace'>) => {
+  const run = async (
+    title: string,
+    name: string,
+    extra: Omit<RunActionOptions, 'root' | 'host' | 'workspace'>,
+  ) => {
     say(`\n━━ ${title}`);
     say(`  uses: ${name === '.' ? './ (the root action, command: auto)' : `./actions/${name}`}`);
-    const result = await runBuiltAction(name, { root: options.root, workspace, ...extra });
+    const result = await runBuiltAction(name, {
+      root: options.root,
+      host: options.host,
+      workspace,
+      ...extra,
+    });
     const lines = renderWorkflowLines(result.stdout + result.stderr);
     if (lines.length > 0) say(indent(lines.join('\n')));
     say(`  exit code ${result.exitCode}`);

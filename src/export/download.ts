@@ -20,7 +20,7 @@ import type { Logger } from '../core/logger.js';
 import { redact, registerSecret, safeUrl } from '../core/secrets.js';
 import type { BundleFormat } from './archive-format.js';
 import { verifyArchive } from './archive-format.js';
-import { formatBytes } from './bytes.js';
+import { formatBytes } from '../core/bytes.js';
 import { createHashingFileSink } from './hashing-file-sink.js';
 import type { HashedFileState } from './hashing-file-sink.js';
 import {

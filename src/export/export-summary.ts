@@ -2,7 +2,7 @@ import { formatDuration } from '../core/duration.js';
 import { escapeMarkdown, escapeMultiline, formatTime, keyValueTable } from '../core/markdown.js';
 import { redact } from '../core/secrets.js';
 import { renderRolloutMarkdown } from '../rollout/rollout-summary.js';
-import { formatBytes } from './bytes.js';
+import { formatBytes } from '../core/bytes.js';
 import { renderOfflineMarkdown } from './offline.js';
 import type { ExportRunState } from './run-export.js';
 

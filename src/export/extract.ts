@@ -11,7 +11,7 @@ import type { Entry as ZipEntry } from 'yauzl';
 import { CancelledError, ConfigurationError, errorMessage, OperationFailedError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { formatFromMagic, readHead, walkTarGz } from './archive-format.js';
-import { formatBytes } from './bytes.js';
+import { formatBytes } from '../core/bytes.js';
 import type { EntryKind } from './entry-guard.js';
 import { createEntryGuard } from './entry-guard.js';
 

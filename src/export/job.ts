@@ -9,16 +9,13 @@ import type { PollSchedule } from '../core/poll-schedule.js';
 import { registerSecret } from '../core/secrets.js';
 import type { Observation } from '../core/wait.js';
 import { waitUntilDone } from '../core/wait.js';
+import type { ExportRequest } from './request.js';
 
 export interface ExportJobOptions {
   client: DocsApiClient;
   logger: Logger;
-  /** Start a new job for this domain... */
-  domain?: string | undefined;
-  version?: string | undefined;
-  paths?: string[] | undefined;
-  /** ...or resume this one. */
-  jobId?: string | undefined;
+  /** Start a new job for a domain, or resume one. */
+  request: ExportRequest;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
   clock?: Clock | undefined;
@@ -40,19 +37,19 @@ export function observeExportJob(job: ExportJob): Observation {
 export async function runExportJob(options: ExportJobOptions): Promise<{ job: ExportJob; polls: number }> {
   const { client, logger } = options;
   let initial: ExportJob | undefined;
-  let jobId = options.jobId;
-  if (!jobId) {
-    if (!options.domain) throw new Error('runExportJob needs a domain or a job id');
+  const { request } = options;
+  let jobId: string;
+  if (request.jobId !== undefined) jobId = request.jobId;
+  else {
     initial = await client.startExport(
-      { domain: options.domain, version: options.version, paths: options.paths },
+      { domain: request.domain, version: request.version, paths: request.paths },
       { signal: options.signal },
     );
     jobId = initial.jobId;
     options.onUpdate?.(initial);
-    logger.info(`export job ${jobId} started for ${options.domain}`);
-  } else {
-    logger.info(`export job ${jobId}: resuming`);
+    logger.info(`export job ${jobId} started for ${request.domain}`);
   }
+  if (initial === undefined) logger.info(`export job ${jobId}: resuming`);
   const { value: job, polls } = await waitUntilDone({
     what: `export job ${jobId}`,
     poll: (signal) => client.getExportJob(jobId, { signal }),

@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { parseDocument } from 'yaml';
 import type { DocsApiClient } from '../client/client.js';
 import type { ExportBundle, ExportJob } from '../client/schemas.js';
 import type { Clock } from '../core/clock.js';
@@ -10,10 +9,13 @@ import { ConfigurationError, OperationFailedError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { PollSchedule } from '../core/poll-schedule.js';
 import { safeUrl } from '../core/secrets.js';
-import type { RolloutResult, RolloutSettings } from '../rollout/run-rollout.js';
+import type { RolloutPlan } from '../rollout/plan.js';
+import type { RolloutResult } from '../rollout/run-rollout.js';
 import { checkHelmOnPath, runRollout } from '../rollout/run-rollout.js';
+import type { ValuesFileSnapshot } from '../rollout/values.js';
 import { checkValuesFile } from '../rollout/values.js';
 import type { DeploymentType } from './deployment-type.js';
+import type { ExportRequest } from './request.js';
 import type { DownloadResult, FreshBundleUrl } from './download.js';
 import { downloadBundle } from './download.js';
 import type { ExtractResult } from './extract.js';
@@ -29,12 +31,8 @@ export interface RunExportOptions {
   signal?: AbortSignal | undefined;
   /** Absolute clock time of the run's deadline. */
   deadline?: number | undefined;
-  /** Start a job for this domain (hostname only)... */
-  domain?: string | undefined;
-  version?: string | undefined;
-  paths?: string[] | undefined;
-  /** ...or resume this one. */
-  jobId?: string | undefined;
+  /** Start a job for a domain, or resume one (from `parseExportRequest`). */
+  request: ExportRequest;
   /** Download the bundle to this file (an existing folder, or a path ending in a separator, gets a file inside). */
   download?: string | undefined;
   /** Extract the bundle into this new or empty folder (downloading to a temporary file if `download` is unset). */
@@ -47,8 +45,8 @@ export interface RunExportOptions {
   /** Origins an air-gapped deployment can reach (internal mirrors). */
   allowOrigins?: string[] | undefined;
   /** Write the bundle link into a Helm values file, then optionally run helm. */
-  rollout?: (RolloutSettings & { bundleVersion?: string | undefined }) | undefined;
-  /** Environment of helm (default: this process's). */
+  rollout?: (RolloutPlan & { bundleVersion?: string | undefined }) | undefined;
+  /** Environment of helm, handed down from the edge (default: this process's). */
   env?: NodeJS.ProcessEnv | undefined;
   /** Called whenever a fact is learned, so callers keep what is known when a later step fails. */
   onProgress?: ((state: Readonly<ExportRunState>) => void) | undefined;
@@ -99,23 +97,21 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
   const { client, logger, signal } = options;
   const clock = options.clock ?? systemClock;
   const skew = options.clockSkewMs ?? DEFAULT_SKEW_MS;
-  await checkBeforeStart(options);
+  const valuesSnapshot = await checkBeforeStart(options);
 
   const state: ExportRunState = { facts: {} };
   const report = (facts: Partial<ExportFacts>) => {
     Object.assign(state.facts, facts);
     options.onProgress?.(state);
   };
-  if (options.jobId) report({ jobId: options.jobId });
+  const { request } = options;
+  if (request.jobId !== undefined) report({ jobId: request.jobId });
 
   const startedAt = clock.now();
   const { job } = await runExportJob({
     client,
     logger,
-    domain: options.domain,
-    version: options.version,
-    paths: options.paths,
-    jobId: options.jobId,
+    request,
     signal,
     deadline: options.deadline,
     clock,
@@ -161,13 +157,14 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
       );
       await freshLink();
     }
-    const bundleVersion = options.rollout.bundleVersion ?? options.version ?? job.jobId;
+    const bundleVersion = options.rollout.bundleVersion ?? request.version ?? job.jobId;
     report({ bundleVersion });
     const link = currentLink(state);
     state.rollout = await runRollout({
       valuesFile: options.rollout.valuesFile,
       valuesKey: options.rollout.valuesKey,
       helm: options.rollout.helm,
+      valuesSnapshot,
       bundleUrl: link.bundleUrl,
       expiresAt: link.expiresAt,
       version: bundleVersion,
@@ -297,11 +294,11 @@ function offlineBlockingError(readiness: OfflineReadiness, rolloutSkipped: boole
   );
 }
 
-/** Checks that would otherwise fail only after a long export: the target folders and files. */
-async function checkBeforeStart(options: RunExportOptions): Promise<void> {
-  if (!options.domain && !options.jobId) {
-    throw new ConfigurationError('export: give a domain to start a job, or a job id to resume one.');
-  }
+/**
+ * Checks that would otherwise fail only after a long export: the target folders and files. Returns
+ * the values file as read and parsed, for the rollout to reuse.
+ */
+async function checkBeforeStart(options: RunExportOptions): Promise<ValuesFileSnapshot | undefined> {
   if (options.extract !== undefined) {
     const entries = await readdir(resolve(options.extract)).catch(() => []);
     if (entries.length > 0) {
@@ -310,23 +307,16 @@ async function checkBeforeStart(options: RunExportOptions): Promise<void> {
       );
     }
   }
-  const valuesFile = options.rollout?.valuesFile;
-  if (valuesFile !== undefined) {
-    const folder = dirname(resolve(valuesFile));
-    if (!(await stat(folder).catch(() => undefined))?.isDirectory()) {
-      throw new ConfigurationError(`values file ${valuesFile}: the folder ${folder} does not exist.`);
-    }
-    const text = await readFile(valuesFile, 'utf8').catch(() => undefined);
-    const problem = text === undefined ? undefined : parseDocument(text).errors[0];
-    if (problem) {
-      throw new ConfigurationError(
-        `values file ${valuesFile} is not valid YAML: ${problem.message.split('\n')[0] ?? ''}. Fix it before exporting.`,
-      );
-    }
-    // A values key that holds a scalar (or a list): refused now, not after the export spent its quota.
-    await checkValuesFile(valuesFile, options.rollout?.valuesKey);
+  const rollout = options.rollout;
+  if (rollout === undefined) return undefined;
+  const folder = dirname(resolve(rollout.valuesFile));
+  if (!(await stat(folder).catch(() => undefined))?.isDirectory()) {
+    throw new ConfigurationError(`values file ${rollout.valuesFile}: the folder ${folder} does not exist.`);
   }
-  if (options.rollout?.helm) await checkHelmOnPath(options.env);
+  // Invalid YAML, or a values key that holds a scalar (or a list): refused now, not after the export spent its quota.
+  const snapshot = await checkValuesFile(rollout.valuesFile, rollout.valuesKey);
+  if (rollout.helm) await checkHelmOnPath(options.env);
+  return snapshot;
 }
 
 /** `<jobId>-bundle.tar.gz`, from the link's own file name when it looks like one. */

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { callGitHub } from './errors.js';
+import { callGitHub } from './call-policy.js';
 import type { GitHubClient } from './octokit.js';
 
 export interface BranchPattern {
@@ -16,7 +16,7 @@ export interface BranchPattern {
  * `['release/**', '!release/old']` keeps every release branch but one. Throws a ConfigurationError
  * naming the first invalid pattern, before any request.
  */
-export function compileBranchPatterns(patterns: string[]): BranchPattern[] {
+export function compileBranchPatterns(patterns: string[], what = 'branches'): BranchPattern[] {
   const compiled = patterns
     .map((raw) => raw.trim())
     .filter((raw) => raw !== '')
@@ -24,19 +24,19 @@ export function compileBranchPatterns(patterns: string[]): BranchPattern[] {
       const negated = raw.startsWith('!');
       const glob = negated ? raw.slice(1) : raw;
       if (glob === '' || /(^|[^\\])(\\\\)*\\$/.test(glob)) {
-        throw new ConfigurationError(`branches: "${raw}" is not a valid pattern.`);
+        throw new ConfigurationError(`${what}: "${raw}" is not a valid pattern.`);
       }
       try {
         const matches = picomatch(glob, { dot: true, strictBrackets: true, nonegate: true });
         return { pattern: raw, negated, matches: (branch: string) => matches(branch) };
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new ConfigurationError(`branches: "${raw}" is not a valid pattern (${why}).`);
+        throw new ConfigurationError(`${what}: "${raw}" is not a valid pattern (${why}).`);
       }
     });
-  if (compiled.length === 0) throw new ConfigurationError('branches: give at least one pattern.');
+  if (compiled.length === 0) throw new ConfigurationError(`${what}: give at least one pattern.`);
   if (compiled.every((p) => p.negated)) {
-    throw new ConfigurationError('branches: give at least one pattern without "!"; "!" only excludes.');
+    throw new ConfigurationError(`${what}: give at least one pattern without "!"; "!" only excludes.`);
   }
   return compiled;
 }
@@ -55,12 +55,13 @@ export async function listMatchingBranches(
   options: {
     owner: string;
     repo: string;
-    patterns: string[];
+    /** Compiled once, where the patterns were read. */
+    patterns: BranchPattern[];
     logger?: Logger | undefined;
     maxRetryAfterMs?: number | undefined;
   },
 ): Promise<string[]> {
-  const patterns = compileBranchPatterns(options.patterns);
+  const { patterns } = options;
   const branches = await callGitHub(
     { what: `listing the branches of ${options.owner}/${options.repo}`, area: 'branches' },
     () =>

@@ -1,8 +1,10 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { silentLogger } from '../core/logger.js';
-import { callGitHub, isNotFound } from './errors.js';
+import { callGitHub } from './call-policy.js';
+import { isNotFound } from './errors.js';
 import type { GitHubClient } from './octokit.js';
+import type { RunnerContext } from './runner.js';
 
 export const SUPPORTED_EVENTS = [
   'pull_request',
@@ -29,11 +31,8 @@ export interface EventContext {
 }
 
 export interface EventContextOptions {
-  eventName: string;
-  /** The parsed JSON of the file GITHUB_EVENT_PATH names. */
-  payload: unknown;
-  /** GITHUB_REPOSITORY, GITHUB_REF_NAME, GITHUB_SHA, GITHUB_SERVER_URL, GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT. */
-  env: Record<string, string | undefined>;
+  /** The run as the runner describes it: event name and payload, repository, ref, sha, run URL parts. */
+  runner: RunnerFacts;
   /** A branch input: overrides the event's branch (the sha and pull request then follow that branch). */
   branch?: string | undefined;
   /**
@@ -70,8 +69,14 @@ function requiredString(payload: unknown, path: string, event: string): string {
   return value;
 }
 
-function baseRepository(payload: unknown, env: Record<string, string | undefined>) {
-  const fullName = env['GITHUB_REPOSITORY'] || optionalString(payload, 'repository.full_name');
+/** The parts of the runner context the event context reads. */
+export type RunnerFacts = Pick<
+  RunnerContext,
+  'repository' | 'eventName' | 'eventPayload' | 'refName' | 'sha' | 'serverUrl' | 'runId' | 'runAttempt'
+>;
+
+function baseRepository(runner: RunnerFacts) {
+  const fullName = runner.repository || optionalString(runner.eventPayload, 'repository.full_name');
   const [owner, repo, extra] = (fullName ?? '').split('/');
   if (!owner || !repo || extra !== undefined) {
     throw new ConfigurationError(
@@ -81,18 +86,18 @@ function baseRepository(payload: unknown, env: Record<string, string | undefined
   return { owner, repo, fullName: `${owner}/${repo}` };
 }
 
-function runUrl(env: Record<string, string | undefined>, fullName: string): string {
-  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-  const runId = env['GITHUB_RUN_ID'];
+function runUrl(runner: RunnerFacts, fullName: string): string {
+  const server = runner.serverUrl.replace(/\/+$/, '');
+  const runId = runner.runId;
   if (!runId) return `${server}/${fullName}/actions`;
-  const attempt = env['GITHUB_RUN_ATTEMPT'];
+  const attempt = runner.runAttempt;
   return `${server}/${fullName}/actions/runs/${runId}${attempt && attempt !== '1' ? `/attempts/${attempt}` : ''}`;
 }
 
-function refName(payload: unknown, env: Record<string, string | undefined>): string | undefined {
-  const ref = optionalString(payload, 'ref');
+function refName(runner: RunnerFacts): string | undefined {
+  const ref = optionalString(runner.eventPayload, 'ref');
   if (ref?.startsWith('refs/heads/')) return ref.slice('refs/heads/'.length);
-  return env['GITHUB_REF_NAME'] || undefined;
+  return runner.refName || undefined;
 }
 
 /** Open pull request whose head is `headOwner:branch` (the `head` filter ignores a bare branch). */
@@ -161,7 +166,8 @@ async function branchHead(
  * the base repository (its head commit and open pull request), never a fork.
  */
 export async function resolveEventContext(options: EventContextOptions): Promise<EventContext> {
-  const { eventName, payload, env, octokit } = options;
+  const { runner, octokit } = options;
+  const { eventName, eventPayload: payload } = runner;
   const logger = options.logger ?? silentLogger;
   if (!(SUPPORTED_EVENTS as readonly string[]).includes(eventName)) {
     throw new ConfigurationError(
@@ -169,8 +175,8 @@ export async function resolveEventContext(options: EventContextOptions): Promise
     );
   }
   const event = eventName as SupportedEvent;
-  const base = baseRepository(payload, env);
-  const common = { owner: base.owner, repo: base.repo, event, runUrl: runUrl(env, base.fullName) };
+  const base = baseRepository(runner);
+  const common = { owner: base.owner, repo: base.repo, event, runUrl: runUrl(runner, base.fullName) };
 
   let branch: string;
   let sha: string;
@@ -207,14 +213,14 @@ export async function resolveEventContext(options: EventContextOptions): Promise
     case 'push':
     case 'workflow_dispatch':
     case 'schedule': {
-      const ref = refName(payload, env);
+      const ref = refName(runner);
       if (!ref && !options.branch) {
         throw new ConfigurationError(
           `The ${event} event names no branch (GITHUB_REF_NAME is empty); set the branch input.`,
         );
       }
       branch = ref ?? '';
-      sha = optionalString(payload, 'after') ?? env['GITHUB_SHA'] ?? '';
+      sha = optionalString(payload, 'after') ?? runner.sha ?? '';
       // Every one of these runs for a branch of the base repository: its open pull request gets the comment.
       lookup = { headOwner: base.owner };
       break;
@@ -255,4 +261,33 @@ function pullRequestOfWorkflowRun(payload: unknown, base: { fullName: string }):
   }) as unknown;
   const number = at(ours ?? list[0], 'number');
   return typeof number === 'number' ? number : undefined;
+}
+
+/**
+ * One branch of the base repository, as a scheduled (or manually dispatched) run previews it: its
+ * head commit (the run's own when it is the run's branch) and its open pull request.
+ */
+export async function resolveBranchContext(options: {
+  runner: RunnerFacts;
+  branch: string;
+  octokit: GitHubClient;
+  logger?: Logger | undefined;
+}): Promise<EventContext> {
+  const { runner, branch, octokit } = options;
+  const logger = options.logger ?? silentLogger;
+  const base = baseRepository(runner);
+  const event: SupportedEvent = runner.eventName === 'workflow_dispatch' ? 'workflow_dispatch' : 'schedule';
+  const sha =
+    branch === refName(runner) && runner.sha ? runner.sha : await branchHead(octokit, base, branch, logger);
+  const pullRequestNumber = await findOpenPullRequest(octokit, base, base.owner, branch, sha, logger);
+  const context = {
+    owner: base.owner,
+    repo: base.repo,
+    event,
+    runUrl: runUrl(runner, base.fullName),
+    branch,
+    sha,
+    isFork: false,
+  };
+  return pullRequestNumber === undefined ? context : { ...context, pullRequestNumber };
 }

@@ -1,6 +1,6 @@
 import { ConfigurationError, OperationFailedError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { callGitHub } from './errors.js';
+import { callGitHub } from './call-policy.js';
 import type { GitHubClient } from './octokit.js';
 
 /** GitHub answers 422 to a deployment status description longer than this. */

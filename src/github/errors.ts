@@ -1,8 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, isDocsCiError, NetworkError } from '../core/errors.js';
 import type { DocsCiError } from '../core/errors.js';
-import type { Logger } from '../core/logger.js';
-import { silentLogger } from '../core/logger.js';
 import { redact } from '../core/secrets.js';
 
 /** Which part of GitHub an operation touches: decides the permission named when a 403 carries no header. */
@@ -12,12 +9,6 @@ export interface GitHubOperation {
   /** What was being done, as a phrase for the message: "updating the preview comment". */
   what: string;
   area: GitHubArea;
-}
-
-export interface GitHubCallOptions {
-  logger?: Logger | undefined;
-  /** Longest `retry-after` honoured before giving up instead of retrying (default 60 s). */
-  maxRetryAfterMs?: number | undefined;
 }
 
 const DEFAULT_PERMISSIONS: Record<GitHubArea, string[]> = {
@@ -187,43 +178,6 @@ export function toGitHubError(error: unknown, operation: GitHubOperation, note =
     return make(`${failed}: GitHub rejected the request (422 ${serviceError}${why ? `: ${why}` : ''}).`);
   }
   return make(`${failed}: GitHub answered ${status} ${serviceError} at ${requestLine(error)}.`);
-}
-
-/**
- * Runs one GitHub call (or a whole paginated listing). A secondary rate limit gets exactly one retry
- * after the wait `retry-after` asks for, when that wait is at most `maxRetryAfterMs`; every other
- * failure becomes a DocsCiError at once. Retrying a write is safe here: a rate-limited request was
- * not processed.
- */
-export async function callGitHub<T>(
-  operation: GitHubOperation,
-  call: () => Promise<T>,
-  options: GitHubCallOptions = {},
-): Promise<T> {
-  const logger = options.logger ?? silentLogger;
-  const maxWait = options.maxRetryAfterMs ?? 60_000;
-  try {
-    return await call();
-  } catch (error) {
-    const waitMs = secondaryRateLimitDelayMs(error);
-    if (waitMs === undefined) throw toGitHubError(error, operation);
-    if (waitMs > maxWait) {
-      throw toGitHubError(
-        error,
-        operation,
-        `GitHub asked to wait ${Math.ceil(waitMs / 1000)}s, longer than the ${Math.round(maxWait / 1000)}s this step waits.`,
-      );
-    }
-    logger.warning(
-      `GitHub secondary rate limit while ${operation.what}; retrying once in ${Math.ceil(waitMs / 1000)}s as its retry-after asks.`,
-    );
-    await sleep(waitMs);
-    try {
-      return await call();
-    } catch (retryError) {
-      throw toGitHubError(retryError, operation, '(after one retry)');
-    }
-  }
 }
 
 /** True for a GitHub 404 turned into an error by `callGitHub`. */

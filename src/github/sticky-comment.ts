@@ -2,8 +2,9 @@ import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { silentLogger } from '../core/logger.js';
 import { redact } from '../core/secrets.js';
-import { callGitHub, isNotFound } from './errors.js';
-import type { GitHubCallOptions } from './errors.js';
+import { callGitHub } from './call-policy.js';
+import { isNotFound } from './errors.js';
+import type { GitHubCallOptions } from './call-policy.js';
 import type { GitHubClient } from './octokit.js';
 
 /** GitHub refuses comment bodies above 65,536 characters; stay a little below. */

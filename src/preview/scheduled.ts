@@ -2,18 +2,21 @@ import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { CancelledError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import type { BranchPattern } from '../github/branches.js';
 import { listMatchingBranches } from '../github/branches.js';
-import { resolveEventContext } from '../github/context.js';
+import type { RunnerFacts } from '../github/context.js';
+import { resolveBranchContext } from '../github/context.js';
 import type { GitHubClient } from '../github/octokit.js';
-import type { BranchPreviewRow } from '../github/summary.js';
-import { renderScheduledSummary } from '../github/summary.js';
+import type { BranchPreviewRow } from './summary.js';
+import { renderScheduledSummary } from './summary.js';
 import { previewWithGitHub } from './github-preview.js';
 
 export interface ScheduledOptions {
   client: DocsApiClient;
   octokit: GitHubClient;
-  env: Record<string, string | undefined>;
-  patterns: string[];
+  /** The run as the runner describes it (repository, event, ref, run URL parts). */
+  runner: RunnerFacts;
+  patterns: BranchPattern[];
   projectId: string;
   wait: boolean;
   comment: boolean;
@@ -45,26 +48,18 @@ export async function previewScheduledBranches(
   options: ScheduledOptions,
 ): Promise<{ results: ScheduledBranchResult[]; failed: number; summary: string }> {
   const { octokit, logger } = options;
-  const owner = options.env.GITHUB_REPOSITORY?.split('/')[0] ?? '';
-  const repo = options.env.GITHUB_REPOSITORY?.split('/')[1] ?? '';
+  const [owner = '', repo = ''] = options.runner.repository.split('/');
   const branches = await listMatchingBranches(octokit, { owner, repo, patterns: options.patterns, logger });
   logger.info(
     branches.length === 0
-      ? `No branch matches ${options.patterns.join(', ')}.`
+      ? `No branch matches ${options.patterns.map((p) => p.pattern).join(', ')}.`
       : `Refreshing ${branches.length} previews: ${branches.join(', ')}`,
   );
 
   const results = await Promise.all(
     branches.map(async (branch): Promise<ScheduledBranchResult> => {
       try {
-        const context = await resolveEventContext({
-          eventName: options.env.GITHUB_EVENT_NAME === 'workflow_dispatch' ? 'workflow_dispatch' : 'schedule',
-          payload: {},
-          env: options.env,
-          branch,
-          octokit,
-          logger,
-        });
+        const context = await resolveBranchContext({ runner: options.runner, branch, octokit, logger });
         const result = await previewWithGitHub({
           client: options.client,
           octokit,

@@ -5,19 +5,28 @@ import type { Document, ToStringOptions } from 'yaml';
 import { Document as YamlDocument, isAlias, isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { redact, registerSecret } from '../core/secrets.js';
+import { redact } from '../core/secrets.js';
 import { mergeLines, unifiedDiff } from './line-diff.js';
-import { parseValuesKey } from './values-key.js';
+import { DEFAULT_VALUES_KEY } from './plan.js';
 
 export { isTrackedByGit } from './git-tracked.js';
 
 export interface UpdateValuesOptions {
   file: string;
-  /** Dotted path of the static export block (default `staticExport`). */
-  key?: string | undefined;
+  /** Key path of the static export block, from `parseValuesKey` (default ['staticExport']). */
+  key?: string[] | undefined;
+  /** The file as `checkValuesFile` read and parsed it: reused when the file still holds that text. */
+  snapshot?: ValuesFileSnapshot | undefined;
   bundleUrl: string;
   version?: string | undefined;
   logger: Logger;
+}
+
+/** A values file read and parsed once (before a long export), for the update to reuse. */
+export interface ValuesFileSnapshot {
+  file: string;
+  text: string;
+  document: Document;
 }
 
 export interface UpdateValuesResult {
@@ -41,9 +50,8 @@ const NEW_FILE_HEADER = [
  * A missing file is created with a comment header and only the key, readable by its owner only.
  */
 export async function updateValuesFile(options: UpdateValuesOptions): Promise<UpdateValuesResult> {
-  const keyText = options.key ?? 'staticExport';
-  const path = parseValuesKey(keyText);
-  registerSecret(options.bundleUrl);
+  const path = options.key ?? [DEFAULT_VALUES_KEY];
+  const keyText = path.join('.');
   const file = await realpath(options.file).catch(() => options.file);
   const fields: [string, boolean | string][] = [
     ['enabled', true],
@@ -80,7 +88,12 @@ export async function updateValuesFile(options: UpdateValuesOptions): Promise<Up
   const bom = original.startsWith('\uFEFF') ? '\uFEFF' : '';
   const crlf = original.includes('\r\n');
   const body = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
-  const doc = parseValuesDocument(body, options.file);
+  const snapshot = options.snapshot;
+  // The snapshot's document is reused only while the file holds the text it was parsed from.
+  const doc =
+    snapshot !== undefined && snapshot.file === options.file && snapshot.text === original
+      ? snapshot.document
+      : parseValuesDocument(body, options.file);
   assertMappings(doc, path, options.file, keyText);
 
   const format: ToStringOptions = { lineWidth: 0, minContentWidth: 0, indent: detectIndent(body) };
@@ -105,19 +118,24 @@ export async function updateValuesFile(options: UpdateValuesOptions): Promise<Up
 }
 
 /**
- * The checks `updateValuesFile` makes before it edits (a valid key, valid YAML, mappings along the
- * key), without writing: an export runs them before it starts a job, so a broken values file is
- * refused before any request. A missing file passes (it will be created).
+ * The checks `updateValuesFile` makes before it edits (valid YAML, mappings along the key), without
+ * writing: an export runs them before it starts a job, so a broken values file is refused before any
+ * request. Returns the parsed file for the update to reuse; undefined when the file does not exist
+ * yet (it will be created).
  */
-export async function checkValuesFile(file: string, key = 'staticExport'): Promise<void> {
-  const path = parseValuesKey(key);
+export async function checkValuesFile(
+  file: string,
+  key: string[] = [DEFAULT_VALUES_KEY],
+): Promise<ValuesFileSnapshot | undefined> {
   const original = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw new ConfigurationError(`values file ${file}: cannot be read (${error.code ?? error.message}).`);
   });
-  if (original === undefined) return;
+  if (original === undefined) return undefined;
   const body = (original.startsWith('\uFEFF') ? original.slice(1) : original).replace(/\r\n/g, '\n');
-  assertMappings(parseValuesDocument(body, file), path, file, key);
+  const document = parseValuesDocument(body, file);
+  assertMappings(document, key, file, key.join('.'));
+  return { file, text: original, document };
 }
 
 function parseValuesDocument(body: string, file: string): Document {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { formatBytes } from '../export/bytes.js';
+import { formatBytes } from '../core/bytes.js';
 import { httpGet, readSmallBody } from '../client/http-get.js';
 import { VERSION } from '../version.js';
 import type { SpecRecord } from './state.js';

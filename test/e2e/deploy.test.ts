@@ -58,7 +58,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       expect(run.stdout).toMatch(/::error::deploy failed: .*(project-id|timeout)/);
       expect(emulator.requests).toHaveLength(0);
       const empty = await runBuiltAction('deploy', { inputs: { ...inputs(), 'api-key': '' } });
-      expect(empty.stdout).toMatch(/input api-key is required/);
+      expect(empty.stdout).toMatch(/input api-key is empty/);
     });
 
     it('with wait false ends once triggered', async () => {

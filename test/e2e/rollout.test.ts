@@ -142,7 +142,7 @@ describe('rollout action (dist)', () => {
   it('rejects missing or bad inputs, naming them', async () => {
     const missing = await runBuiltAction('rollout', { inputs: { 'values-file': values } });
     expect(missing.exitCode).toBe(1);
-    expect(missing.stdout).toMatch(/input bundle-url is required/);
+    expect(missing.stdout).toMatch(/input bundle-url is empty/);
     const helmOnly = await runBuiltAction('rollout', {
       inputs: { 'values-file': values, 'bundle-url': BUNDLE_URL, 'helm-chart': 'c' },
     });

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import nock from 'nock';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
-import { startFakeCacheService } from '../integration/watch-specs/fake-cache-service.js';
-import { openapiJson, openapiYaml, startSpecServer } from '../integration/watch-specs/spec-server.js';
-import type { SpecServer } from '../integration/watch-specs/spec-server.js';
+import { startFakeCacheService } from '../support/fake-cache-service.js';
+import { openapiJson, openapiYaml, startSpecServer } from '../support/spec-server.js';
+import type { SpecServer } from '../support/spec-server.js';
 import { runBuiltAction as runUnguarded } from '../support/run-action.js';
 import { withSecretGuard } from '../support/secret-guard.js';
 

@@ -14,7 +14,7 @@ export function readActionYaml(name: string) {
 /** Runs `dist/<name>/index.js` of this checkout the way the runner does. */
 export function runBuiltAction(
   name: string,
-  options: Omit<RunActionOptions, 'root'> = {},
+  options: Omit<RunActionOptions, 'root' | 'host'> = {},
 ): Promise<ActionRunResult> {
-  return run(name, { root: ROOT, ...options });
+  return run(name, { root: ROOT, host: { PATH: process.env.PATH, HOME: process.env.HOME }, ...options });
 }

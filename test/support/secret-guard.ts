@@ -160,7 +160,10 @@ export function expectNoSecrets(run: GuardedRun, options: SecretGuardOptions = {
   if (leaks.length > 0) throw new Error(`Secret leak guard:\n  ${leaks.join('\n  ')}`);
 }
 
-type RunBuiltAction = (name: string, options?: Omit<RunActionOptions, 'root'>) => Promise<ActionRunResult>;
+type RunBuiltAction = (
+  name: string,
+  options?: Omit<RunActionOptions, 'root' | 'host'>,
+) => Promise<ActionRunResult>;
 
 /**
  * `runBuiltAction` with the guard applied to every run. The options are read after the run, so

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { DocsApiClient } from '../../client/client.js';
-import { checkBaseUrl } from '../../client/config-checks.js';
-import { errorMessage } from '../../core/errors.js';
+import type { ApiKey, BaseUrl, PathTemplate } from '../../client/config-checks.js';
+import { parseApiKey, parseBaseUrl, parsePathTemplate } from '../../client/config-checks.js';
+import type { RateLimit } from '../../client/rate-limit.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { input } from './inputs.js';
@@ -9,43 +9,47 @@ import { input } from './inputs.js';
 /** Inputs every API-calling action shares (names are the public interface: never rename). */
 export const apiInputNames = ['api-key', 'base-url', 'timeout', 'rate-limit'] as const;
 
-export function apiInputs(defaultTimeout: string) {
+/**
+ * The shared inputs' schema. The key and the base URL are checked with the other inputs, before any
+ * request (a preview would otherwise ask GitHub about the pull request first); the logger gets the
+ * parsers' warnings (a key or URL that looks wrong but may work).
+ */
+export function apiInputs(defaultTimeout: string, logger: Logger) {
   return {
-    'api-key': input.required(
-      'api-key',
-      'pass the admin API key from a secret, e.g. api-key: ${{ secrets.DOCS_API_KEY }} (pull requests from forks get no secrets).',
-    ),
-    // Checked with the other inputs: a preview would otherwise ask GitHub about the pull request first.
-    'base-url': input
-      .required('base-url', 'pass the API base URL, ending in /v1 (or set it from a variable).')
-      .transform((url, ctx) => {
-        try {
-          checkBaseUrl(url);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `input ${errorMessage(error)}` });
-          return z.NEVER;
-        }
-        return url;
-      }),
+    'api-key': input.via((text) => parseApiKey(text, 'input api-key', logger)),
+    'base-url': input.via((text) => parseBaseUrl(text, 'input base-url', logger)),
     timeout: input.duration('timeout', defaultTimeout),
     'rate-limit': input.rateLimit('rate-limit'),
   };
 }
 
-export type ApiInputs = z.infer<z.ZodObject<ReturnType<typeof apiInputs>>>;
+/** The `trigger-path` and `status-path` overrides of the deployment paths. */
+export const deployPathInputs = {
+  'trigger-path': input.via((text) =>
+    text.trim() === '' ? undefined : parsePathTemplate(text.trim(), 'projectId', 'input trigger-path'),
+  ),
+  'status-path': input.via((text) =>
+    text.trim() === '' ? undefined : parsePathTemplate(text.trim(), 'statusId', 'input status-path'),
+  ),
+};
 
-/** The client for an action's run, built from the shared inputs. */
-export function clientFromInputs(
-  inputs: ApiInputs,
-  ctx: { logger: Logger; clock: Clock },
-  paths: { deployTriggerPath?: string | undefined; deployStatusPath?: string | undefined } = {},
-): DocsApiClient {
+export interface ApiInputs {
+  'api-key': ApiKey;
+  'base-url': BaseUrl;
+  'rate-limit': RateLimit | undefined;
+  'trigger-path'?: PathTemplate | undefined;
+  'status-path'?: PathTemplate | undefined;
+}
+
+/** The client for an action's run, built from the parsed inputs. */
+export function clientFromInputs(inputs: ApiInputs, ctx: { logger: Logger; clock: Clock }): DocsApiClient {
   return new DocsApiClient({
     baseUrl: inputs['base-url'],
     apiKey: inputs['api-key'],
     logger: ctx.logger,
     clock: ctx.clock,
     previewLimit: inputs['rate-limit'],
-    ...paths,
+    deployTriggerPath: inputs['trigger-path'],
+    deployStatusPath: inputs['status-path'],
   });
 }

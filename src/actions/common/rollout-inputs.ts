@@ -1,16 +1,32 @@
-import type { RolloutSettings } from '../../rollout/run-rollout.js';
-import { ACTION_ROLLOUT_NAMES, checkRolloutSettings } from '../../rollout/run-rollout.js';
+import type { z } from 'zod';
+import type { RolloutPlan } from '../../rollout/plan.js';
+import { ACTION_ROLLOUT_NAMES, parseRolloutPlan } from '../../rollout/plan.js';
+import { input } from './inputs.js';
 
-/** The values-file and helm inputs the export and rollout actions share, as checked settings. */
-export function rolloutSettingsFromInputs(inputs: {
-  'values-file'?: string | undefined;
-  'values-key'?: string | undefined;
-  'helm-release'?: string | undefined;
-  'helm-chart'?: string | undefined;
-  'helm-namespace'?: string | undefined;
-  'helm-args'?: string | undefined;
-}): RolloutSettings | undefined {
-  return checkRolloutSettings(
+/** The values-file and helm inputs the export and rollout actions share. */
+export const rolloutInputNames = [
+  'values-file',
+  'values-key',
+  'helm-release',
+  'helm-chart',
+  'helm-namespace',
+  'helm-args',
+] as const;
+
+export const rolloutInputs = {
+  'values-file': input.optional(),
+  'values-key': input.optional(),
+  'helm-release': input.optional(),
+  'helm-chart': input.optional(),
+  'helm-namespace': input.optional(),
+  'helm-args': input.optional(),
+};
+
+type RolloutInputs = { [K in keyof typeof rolloutInputs]: z.infer<(typeof rolloutInputs)[K]> };
+
+/** The shared inputs as one checked rollout plan (undefined without a values file or helm input). */
+export function rolloutPlanFromInputs(inputs: RolloutInputs): RolloutPlan | undefined {
+  return parseRolloutPlan(
     {
       valuesFile: inputs['values-file'],
       valuesKey: inputs['values-key'],

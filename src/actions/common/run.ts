@@ -7,7 +7,11 @@ import type { Logger } from '../../core/logger.js';
 import type { RunSignal } from '../../core/run-signal.js';
 import { createRunSignal } from '../../core/run-signal.js';
 import { onSecretRegistered, redact } from '../../core/secrets.js';
+import type { RunnerContext } from '../../github/runner.js';
 import { createActionLogger } from './logger.js';
+import type { ActionReport, Failure } from './outcome.js';
+import { writeOutcome } from './outcome.js';
+import { readRunnerContext } from './runner.js';
 
 /** Outputs are written as soon as they are known, so a failing step still has them. */
 export class ActionOutputs<N extends string> {
@@ -35,19 +39,28 @@ export interface ActionRun<N extends string> {
   logger: Logger;
   outputs: ActionOutputs<N>;
   clock: Clock;
-  env: NodeJS.ProcessEnv;
+  /** The run as the runner describes it, read once here: nothing below reads the environment. */
+  runner: RunnerContext;
+  /** This process's environment, opaque: only handed to subprocesses (helm). */
+  subprocessEnv: NodeJS.ProcessEnv;
+  /**
+   * What the run reports: fill it in as facts are learned. runAction writes it (the `result` output
+   * and the step summary) when the run ends, well or not.
+   */
+  report: ActionReport;
   /** Starts the run's deadline and cancellation once the timeout input is known. */
   startRun(timeoutMs: number): RunSignal;
 }
 
 /**
- * The one place where an action's failure becomes `core.setFailed("<action> failed: ...")`. The
- * `result` output always gets a JSON object, with the error when there was one.
+ * Runs an action: the one place where its outcome is written (`writeOutcome`: the `result` output
+ * and the step summary, for success and failure alike) and where a failure becomes
+ * `core.setFailed("<action> failed: ...")`.
  */
 export async function runAction<N extends string>(options: {
   name: string;
   outputs: readonly N[];
-  run: (ctx: ActionRun<N>) => Promise<Record<string, unknown>>;
+  run: (ctx: ActionRun<N>) => Promise<void>;
   clock?: Clock;
 }): Promise<void> {
   onSecretRegistered((secret) => core.setSecret(secret));
@@ -58,25 +71,35 @@ export async function runAction<N extends string>(options: {
     logger,
     outputs,
     clock: options.clock ?? systemClock,
-    env: process.env,
+    runner: readRunnerContext(process.env),
+    subprocessEnv: process.env,
+    report: { result: {} },
     startRun: (timeoutMs) => {
       run = createRunSignal({ timeoutMs, clock: ctx.clock, handleProcessSignals: true });
       return run;
     },
   };
-  const hasResult = (options.outputs as readonly string[]).includes('result');
+  let failure: Failure | undefined;
   try {
-    const result = await options.run(ctx);
-    if (hasResult) outputs.set('result' as N, redact(JSON.stringify({ ok: true, ...result })));
+    await options.run(ctx);
   } catch (error) {
-    const kind = error instanceof DocsCiError ? error.kind : 'internal';
-    const message = redact(errorMessage(error));
-    if (hasResult && outputs.get('result' as N) === undefined) {
-      outputs.set('result' as N, JSON.stringify({ ok: false, error: { kind, message } }));
-    }
+    failure = {
+      kind: error instanceof DocsCiError ? error.kind : 'internal',
+      message: redact(errorMessage(error)),
+    };
     if (!(error instanceof DocsCiError) && error instanceof Error && error.stack)
       core.debug(redact(error.stack));
-    core.setFailed(`${options.name} failed: ${message}`);
+  }
+  try {
+    const hasResult = (options.outputs as readonly string[]).includes('result');
+    await writeOutcome({
+      report: ctx.report,
+      failure,
+      setResult: hasResult ? (json) => outputs.set('result' as N, json) : undefined,
+      summaryFile: ctx.runner.summaryFile,
+      logger,
+    });
+    if (failure) core.setFailed(`${options.name} failed: ${failure.message}`);
   } finally {
     run?.dispose();
     closeAgents();

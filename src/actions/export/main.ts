@@ -1,9 +1,6 @@
-import { DocsCiError, errorMessage } from '../../core/errors.js';
-import { redact } from '../../core/secrets.js';
 import { renderExportSummary } from '../../export/export-summary.js';
 import type { ExportRunState } from '../../export/run-export.js';
 import { exportResultJson, runExport } from '../../export/run-export.js';
-import { appendStepSummary } from '../../github/summary.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import type { ActionOutputs } from '../common/run.js';
 import { runAction } from '../common/run.js';
@@ -40,50 +37,37 @@ export function run(): Promise<void> {
     name: 'export',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readExportInputs();
+      const inputs = readExportInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
       const client = clientFromInputs(inputs, ctx);
       if (!inputs.rollout) ctx.outputs.set('values-changed', 'false');
       const download =
-        inputs.download === false ? undefined : (inputs.download ?? defaultDownloadFolder(ctx.env));
+        inputs.download === false
+          ? undefined
+          : (inputs.download ?? defaultDownloadFolder(ctx.runner.tempDir));
 
       let state: Readonly<ExportRunState> = { facts: {} };
-      try {
-        state = await runExport({
-          client,
-          logger: ctx.logger,
-          clock: ctx.clock,
-          signal,
-          deadline,
-          domain: inputs.domain,
-          version: inputs.version,
-          paths: inputs.paths,
-          jobId: inputs['job-id'],
-          download,
-          extract: inputs.extract,
-          deploymentType: inputs['deployment-type'],
-          allowOrigins: inputs['allow-origins'],
-          rollout: inputs.rollout && { ...inputs.rollout, bundleVersion: inputs['bundle-version'] },
-          env: ctx.env,
-          onProgress: (next) => {
-            state = next;
-            publish(ctx.outputs, next);
-          },
-        });
-      } catch (error) {
-        const failure = {
-          kind: error instanceof DocsCiError ? error.kind : 'internal',
-          message: redact(errorMessage(error)),
-        };
-        ctx.outputs.set('result', JSON.stringify({ ok: false, ...exportResultJson(state), error: failure }));
-        await appendStepSummary(renderExportSummary({ state, error: failure }), ctx.env).catch((e: unknown) =>
-          ctx.logger.warning(`Could not write the job summary: ${errorMessage(e)}`),
-        );
-        throw error;
-      }
+      ctx.report.result = () => exportResultJson(state);
+      ctx.report.summary = (error) => renderExportSummary({ state, error });
+      state = await runExport({
+        client,
+        logger: ctx.logger,
+        clock: ctx.clock,
+        signal,
+        deadline,
+        request: inputs.request,
+        download,
+        extract: inputs.extract,
+        deploymentType: inputs['deployment-type'],
+        allowOrigins: inputs['allow-origins'],
+        rollout: inputs.rollout && { ...inputs.rollout, bundleVersion: inputs['bundle-version'] },
+        env: ctx.subprocessEnv,
+        onProgress: (next) => {
+          state = next;
+          publish(ctx.outputs, next);
+        },
+      });
       publish(ctx.outputs, state);
-      await appendStepSummary(renderExportSummary({ state }), ctx.env);
-      return exportResultJson(state);
     },
   });
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { checkPathId } from '../../client/config-checks.js';
+import type { Logger } from '../../core/logger.js';
+import type { BranchPattern } from '../../github/branches.js';
 import { compileBranchPatterns } from '../../github/branches.js';
 import { sanitizeKey } from '../../github/sticky-comment.js';
-import { apiInputs } from '../common/common-inputs.js';
+import { apiInputs, deployPathInputs } from '../common/common-inputs.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
 
 export const outputNames = [
@@ -35,62 +37,65 @@ const inputNames = [
   'pull-request',
 ] as const;
 
-const schema = z
-  .object({
-    ...apiInputs('15m'),
-    // Checked after fork detection: a run for a fork gets no secrets, and that is not an error.
-    'api-key': input.optional(),
-    'project-id': input.via((text) => checkPathId(text.trim(), 'input project-id')),
-    branch: input.optional(),
-    branches: input.list().transform((patterns, ctx) => {
-      try {
-        if (patterns.length > 0) compileBranchPatterns(patterns);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `input branches: ${(error as Error).message}` });
-      }
-      return patterns;
-    }),
-    wait: input.boolean('wait', true),
-    comment: input.boolean('comment', true),
-    'comment-key': input.optional().transform((key, ctx) => {
-      if (key === undefined) return undefined;
-      try {
-        return sanitizeKey(key);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `input comment-key: ${(error as Error).message}` });
-        return z.NEVER;
-      }
-    }),
-    deployment: input.boolean('deployment', true),
-    environment: input.optional(),
-    'github-token': input.optional(),
-    'status-path': input.optional(),
-    'fork-comment': input.boolean('fork-comment', false),
-    'pull-request': input.optional().transform((text, ctx) => {
-      if (text === undefined) return undefined;
-      const number = Number(text.replace(/^#/, ''));
-      if (!Number.isSafeInteger(number) || number < 1) {
+const schema = (logger: Logger) =>
+  z
+    .object({
+      ...apiInputs('15m', logger),
+      // Parsed after fork detection (`parseApiKey` in main): a run for a fork gets no secrets, and that is not an error.
+      'api-key': input.optional(),
+      'project-id': input.via((text) => checkPathId(text.trim(), 'input project-id')),
+      branch: input.optional(),
+      // Compiled once here; the scheduled run lists the repository's branches with these.
+      branches: input.list().transform((patterns, ctx): BranchPattern[] => {
+        if (patterns.length === 0) return [];
+        try {
+          return compileBranchPatterns(patterns, 'input branches');
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+      wait: input.boolean('wait', true),
+      comment: input.boolean('comment', true),
+      'comment-key': input.optional().transform((key, ctx) => {
+        if (key === undefined) return undefined;
+        try {
+          return sanitizeKey(key);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `input comment-key: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
+      deployment: input.boolean('deployment', true),
+      environment: input.optional(),
+      'github-token': input.optional(),
+      'status-path': deployPathInputs['status-path'],
+      'fork-comment': input.boolean('fork-comment', false),
+      'pull-request': input.optional().transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        const number = Number(text.replace(/^#/, ''));
+        if (!Number.isSafeInteger(number) || number < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `input pull-request: "${text}" is not a pull request number.`,
+          });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    })
+    .superRefine((inputs, ctx) => {
+      if (inputs.branch !== undefined && inputs.branches.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `input pull-request: "${text}" is not a pull request number.`,
+          message:
+            'inputs branch and branches: give one of them (branches is for scheduled runs over several branches).',
         });
-        return z.NEVER;
       }
-      return number;
-    }),
-  })
-  .superRefine((inputs, ctx) => {
-    if (inputs.branch !== undefined && inputs.branches.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'inputs branch and branches: give one of them (branches is for scheduled runs over several branches).',
-      });
-    }
-  });
+    });
 
-export type PreviewInputs = z.infer<typeof schema>;
+export type PreviewInputs = z.infer<ReturnType<typeof schema>>;
 
-export function readPreviewInputs(): PreviewInputs {
-  return parseInputs(schema, readRawInputs(inputNames));
+export function readPreviewInputs(logger: Logger): PreviewInputs {
+  return parseInputs(schema(logger), readRawInputs(inputNames));
 }

@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { getOctokit } from '@actions/github';
-import { checkApiKey } from '../../client/config-checks.js';
+import type { ApiKey } from '../../client/config-checks.js';
+import { parseApiKey } from '../../client/config-checks.js';
 import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
 import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
-import { renderForkSkippedComment } from '../../github/preview-comment.js';
+import type { RunnerContext } from '../../github/runner.js';
+import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
-import { appendStepSummary, renderPreviewSummary } from '../../github/summary.js';
+import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
 import { clientFromInputs } from '../common/common-inputs.js';
@@ -19,30 +20,14 @@ import { outputNames, readPreviewInputs } from './inputs.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
 
-function readEventPayload(env: NodeJS.ProcessEnv): unknown {
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return {};
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  } catch {
-    return {};
-  }
-}
-
-function octokitFor(token: string | undefined, env: NodeJS.ProcessEnv): GitHubClient | undefined {
+function octokitFor(token: string | undefined, runner: RunnerContext): GitHubClient | undefined {
   if (!token) return undefined;
-  return getOctokit(token, { baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com' });
+  return getOctokit(token, { baseUrl: runner.apiUrl });
 }
 
-/** The admin key is required once we know the run is not for a fork; its absence names the secret. */
-function requireApiKey(inputs: PreviewInputs, logger: Logger): string {
-  if (!inputs['api-key']) {
-    throw new ConfigurationError(
-      'input api-key is empty: the secret passed to it is not set, or this run cannot read secrets. Add the admin ' +
-        'API key as a repository secret (e.g. DOCS_API_KEY) and pass api-key: ${{ secrets.DOCS_API_KEY }}.',
-    );
-  }
-  return checkApiKey(inputs['api-key'], logger, 'the api-key input');
+/** The admin key is required once we know the run is not for a fork. */
+function requireApiKey(inputs: PreviewInputs, logger: Logger): ApiKey {
+  return parseApiKey(inputs['api-key'], 'input api-key', logger);
 }
 
 async function skipFork(
@@ -83,11 +68,9 @@ async function skipFork(
       ctx.logger.warning(`Could not write the fork notice comment: ${(error as Error).message}`);
     }
   }
-  await appendStepSummary(
-    renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason }),
-    ctx.env,
-  );
-  return { skipped: true, skipReason: reason, branch: context.branch };
+  ctx.report.result = { skipped: true, skipReason: reason, branch: context.branch };
+  ctx.report.summary = () =>
+    renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason });
 }
 
 export function run(): Promise<void> {
@@ -95,25 +78,22 @@ export function run(): Promise<void> {
     name: 'preview',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readPreviewInputs();
+      const inputs = readPreviewInputs(ctx.logger);
       ctx.outputs.set('skipped', 'false');
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const octokit = octokitFor(inputs['github-token'], ctx.env);
-      const eventName = ctx.env.GITHUB_EVENT_NAME ?? '';
-      const payload = readEventPayload(ctx.env);
+      const octokit = octokitFor(inputs['github-token'], ctx.runner);
+      const payload = ctx.runner.eventPayload;
       const commentKey = inputs['comment-key'] ?? inputs['project-id'];
 
       if (inputs.branches.length > 0) {
         if (!octokit)
           throw new ConfigurationError('input branches needs github-token to list the repository branches.');
         const apiKey = requireApiKey(inputs, ctx.logger);
-        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
-          deployStatusPath: inputs['status-path'],
-        });
+        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
         const outcome = await previewScheduledBranches({
           client,
           octokit,
-          env: ctx.env,
+          runner: ctx.runner,
           patterns: inputs.branches,
           projectId: inputs['project-id'],
           wait: inputs.wait,
@@ -126,34 +106,32 @@ export function run(): Promise<void> {
           clock: ctx.clock,
         });
         ctx.outputs.set('status', outcome.failed === 0 ? 'success' : 'failure');
-        await appendStepSummary(outcome.summary, ctx.env);
-        const result = { results: outcome.results, failed: outcome.failed };
+        ctx.report.result = { results: outcome.results, failed: outcome.failed };
+        ctx.report.summary = () => outcome.summary;
         if (outcome.failed > 0) {
-          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result }));
           throw new OperationFailedError(
             `${outcome.failed} of ${outcome.results.length} previews failed (see the job summary).`,
           );
         }
-        return result;
+        return;
       }
 
       const resolved = await resolveEventContext({
-        eventName,
-        payload,
-        env: ctx.env,
+        runner: ctx.runner,
         branch: inputs.branch,
         octokit,
         logger: ctx.logger,
       });
-      if (resolved.isFork) return skipFork(ctx, inputs, resolved, octokit, payload);
+      if (resolved.isFork) {
+        await skipFork(ctx, inputs, resolved, octokit, payload);
+        return;
+      }
       // A maintainer previewing a fork's pushed commits points the comment at the fork's pull request.
       const pullRequest = inputs['pull-request'];
       const context = pullRequest === undefined ? resolved : { ...resolved, pullRequestNumber: pullRequest };
 
       const apiKey = requireApiKey(inputs, ctx.logger);
-      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx, {
-        deployStatusPath: inputs['status-path'],
-      });
+      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
       const result = await previewWithGitHub({
         client,
         octokit,
@@ -175,7 +153,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('status', result.status);
       ctx.outputs.set('comment-id', result.commentId);
       ctx.outputs.set('deployment-id', result.deploymentId);
-      await appendStepSummary(
+      ctx.report.summary = () =>
         renderPreviewSummary({
           outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
           branch: result.branch,
@@ -184,10 +162,8 @@ export function run(): Promise<void> {
           pullRequestNumber: result.pullRequestNumber,
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
-        }),
-        ctx.env,
-      );
-      const summary = {
+        });
+      ctx.report.result = {
         branch: result.branch,
         sha: result.sha,
         statusId: result.statusId,
@@ -199,16 +175,11 @@ export function run(): Promise<void> {
         pullRequest: result.pullRequestNumber,
       };
       if (!result.ok) {
-        ctx.outputs.set(
-          'result',
-          JSON.stringify({ ok: false, ...summary, error: result.error ?? result.summary }),
-        );
         throw new OperationFailedError(
           `preview of ${result.branch} ${result.status === 'timeout' ? 'did not finish in time' : `ended in ${result.status}`}` +
             `${result.error ? `: ${result.error}` : result.summary ? `: ${result.summary}` : ''}`,
         );
       }
-      return summary;
     },
   });
 }

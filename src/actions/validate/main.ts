@@ -1,5 +1,4 @@
 import { relative, resolve, sep } from 'node:path';
-import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { renderSummaryMarkdown, shouldFail, validateDocs } from '../../validate/index.js';
@@ -15,7 +14,7 @@ export function run(): Promise<void> {
     outputs: outputNames,
     run: async (ctx) => {
       const inputs = readValidateInputs();
-      const workspace = resolve(ctx.env.GITHUB_WORKSPACE ?? process.cwd());
+      const { workspace } = ctx.runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
       const report = await validateDocs({
         dir,
@@ -29,18 +28,15 @@ export function run(): Promise<void> {
       ctx.outputs.set('errors', report.errors.length);
       ctx.outputs.set('warnings', report.warnings.length);
       ctx.outputs.set('pages', report.pages.length);
-      await core.summary.addRaw(renderSummaryMarkdown(report)).write();
-
-      const result = boundedReport(report);
+      ctx.report.summary = () => renderSummaryMarkdown(report);
+      ctx.report.result = { ...boundedReport(report) };
       const counts =
         `${report.errors.length} error(s), ${report.warnings.length} warning(s), ` +
         `${report.pages.length} generated page(s)`;
       if (shouldFail(report, inputs['fail-on'])) {
-        ctx.outputs.set('result', JSON.stringify({ ok: false, ...result }));
         throw new OperationFailedError(`${counts} (fail-on: ${inputs['fail-on']})`);
       }
       ctx.logger.info(counts);
-      return { ...result };
     },
   });
 }

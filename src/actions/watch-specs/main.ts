@@ -1,8 +1,8 @@
 import { relative, resolve, sep } from 'node:path';
-import * as core from '@actions/core';
 import { OperationFailedError } from '../../core/errors.js';
 import { escapeMarkdown } from '../../core/markdown.js';
-import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd } from '../../deploy/follow.js';
+import { followToOutcome } from '../../deploy/trigger.js';
 import { watchSpecs } from '../../watch-specs/index.js';
 import type { WatchSpecsResult } from '../../watch-specs/index.js';
 import { clientFromInputs } from '../common/common-inputs.js';
@@ -15,17 +15,14 @@ export function run(): Promise<void> {
     name: 'watch-specs',
     outputs: outputNames,
     run: async (ctx) => {
-      const inputs = readWatchSpecsInputs();
+      const inputs = readWatchSpecsInputs(ctx.logger);
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const client = clientFromInputs(inputs, ctx, {
-        deployTriggerPath: inputs['trigger-path'],
-        deployStatusPath: inputs['status-path'],
-      });
-      const workspace = resolve(ctx.env.GITHUB_WORKSPACE ?? process.cwd());
+      const client = clientFromInputs(inputs, ctx);
+      const { workspace } = ctx.runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
       const store = await openActionStateStore({
         workspace,
-        env: ctx.env,
+        runner: ctx.runner,
         projectId: inputs['project-id'],
         logger: ctx.logger,
       });
@@ -44,32 +41,27 @@ export function run(): Promise<void> {
       ctx.outputs.set('changed', JSON.stringify(outcome.changed));
       ctx.outputs.set('status-id', outcome.statusId);
       const result: Record<string, unknown> = { ...outcome };
+      ctx.report.result = result;
+      ctx.report.summary = () => renderSummary(outcome, result.status as string | undefined);
       if (outcome.statusId && inputs.wait) {
-        const { status } = await followDeployment(client, outcome.statusId, {
+        const followed = await followToOutcome(client, outcome.statusId, {
           logger: ctx.logger,
           signal,
           deadline,
           clock: ctx.clock,
           label: 'deployment',
         });
-        result.status = status.status;
-        if (status.status !== 'success') {
-          const logs = lastLogLines(status);
-          ctx.outputs.set('result', JSON.stringify({ ok: false, ...result, logs }));
-          await writeSummary(outcome, status.status);
-          throw new OperationFailedError(
-            `deployment ${outcome.statusId} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-              (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-          );
+        result.status = followed.status;
+        if (!followed.ok) {
+          result.logs = followed.logs;
+          throw new OperationFailedError(describeDeploymentEnd(`deployment ${outcome.statusId}`, followed));
         }
       } else if (outcome.statusId) result.status = 'triggered';
-      await writeSummary(outcome, result.status as string | undefined);
-      return result;
     },
   });
 }
 
-async function writeSummary(outcome: WatchSpecsResult, status: string | undefined): Promise<void> {
+function renderSummary(outcome: WatchSpecsResult, status: string | undefined): string {
   const rows: [string, string][] = [
     ...outcome.changed.map((url): [string, string] => [url, 'changed']),
     ...outcome.unchanged.map((url): [string, string] => [url, 'unchanged']),
@@ -88,7 +80,7 @@ async function writeSummary(outcome: WatchSpecsResult, status: string | undefine
       text += 'First run: the specs were recorded; later runs deploy when one changes.\n';
     else text += 'No spec changed: no deployment.\n';
   }
-  await core.summary.addRaw(text).write();
+  return text;
 }
 
 function toPosix(path: string): string {

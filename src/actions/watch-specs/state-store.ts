@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import * as cache from '@actions/cache';
 import { errorMessage } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import type { RunnerContext } from '../../github/runner.js';
 import { fileStateStore } from '../../watch-specs/index.js';
 import type { SpecStateStore } from '../../watch-specs/index.js';
 
@@ -17,11 +18,11 @@ export const STATE_FILE = '.docs-ci/spec-state.json';
  */
 export async function openActionStateStore(options: {
   workspace: string;
-  env: NodeJS.ProcessEnv;
+  runner: Pick<RunnerContext, 'repository' | 'runId' | 'runAttempt'>;
   projectId: string;
   logger: Logger;
 }): Promise<SpecStateStore> {
-  const { workspace, env, logger } = options;
+  const { workspace, runner, logger } = options;
   const path = join(workspace, STATE_FILE);
   const files = fileStateStore(path, logger);
   if (!cache.isFeatureAvailable()) {
@@ -35,11 +36,11 @@ export async function openActionStateStore(options: {
   // is the workspace on a runner: the relative form there, so container and host jobs share entries.
   const cachePath =
     resolve(process.cwd()) === workspace ? relative(workspace, path).split(sep).join('/') : path;
-  const prefix = `docs-ci-spec-state-${env.GITHUB_REPOSITORY ?? 'repository'}-${options.projectId}/`.replace(
+  const prefix = `docs-ci-spec-state-${runner.repository || 'repository'}-${options.projectId}/`.replace(
     /,/g,
     '_',
   );
-  const key = `${prefix}${env.GITHUB_RUN_ID ?? Date.now()}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`;
+  const key = `${prefix}${runner.runId ?? Date.now()}-${runner.runAttempt ?? '1'}`;
   // A file left by another step must not pass for this project's state.
   await rm(path, { force: true });
   try {

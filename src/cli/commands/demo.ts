@@ -16,7 +16,11 @@ export function registerDemo(program: Command, execute: Execute): void {
     .action(
       execute<Record<string, never>>(
         async (ctx) => {
-          const ok = await runDemo({ root: projectRoot(), write: (text) => ctx.print(text) });
+          const ok = await runDemo({
+            root: projectRoot(),
+            host: { PATH: ctx.env.PATH, HOME: ctx.env.HOME },
+            write: (text) => ctx.print(text),
+          });
           return { ok, result: { demo: ok ? 'passed' : 'failed' }, human: [] };
         },
         { timeoutMs: 5 * 60_000 },

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
-import { describeDeploymentEnd, followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd } from '../../deploy/follow.js';
+import type { DeployOutcome } from '../../deploy/trigger.js';
+import { followToOutcome, triggerAndFollow } from '../../deploy/trigger.js';
 import type { Execute } from '../main.js';
 
 interface DeployOptions {
@@ -35,18 +37,21 @@ export function registerDeploy(program: Command, execute: Execute): void {
             deployTriggerPath: options.triggerPath,
             deployStatusPath: options.statusPath,
           });
-          const { statusId } = await client.triggerDeployment(options.projectId, { signal: ctx.run.signal });
-          ctx.logger.info(`deployment triggered (status ${statusId})`);
-          if (!options.wait)
-            return { ok: true, result: { statusId, status: 'triggered' }, human: [statusId] };
-          const { status } = await followDeployment(client, statusId, {
+          const outcome = await triggerAndFollow(client, options.projectId, {
+            wait: options.wait,
             logger: ctx.logger,
             signal: ctx.run.signal,
             deadline: ctx.run.deadline,
             clock: ctx.clock,
             label: 'deployment',
           });
-          return deploymentOutcome(ctx.logger, statusId, status);
+          if (outcome.status === 'triggered')
+            return {
+              ok: true,
+              result: { statusId: outcome.statusId, status: 'triggered' },
+              human: [outcome.statusId],
+            };
+          return deploymentOutcome(ctx.logger, outcome);
         },
         { timeoutMs: 30 * 60_000 },
       ),
@@ -66,45 +71,37 @@ export function registerDeploy(program: Command, execute: Execute): void {
         async (ctx, options, args) => {
           const statusId = checkPathId(args[0] ?? '', 'STATUS_ID');
           const client = ctx.client({ deployStatusPath: options.statusPath });
-          const status = options.wait
-            ? (
-                await followDeployment(client, statusId, {
-                  logger: ctx.logger,
-                  signal: ctx.run.signal,
-                  deadline: ctx.run.deadline,
-                  clock: ctx.clock,
-                })
-              ).status
-            : await client.getDeploymentStatus(statusId, { signal: ctx.run.signal });
-          if (!options.wait) {
-            return {
-              ok: status.status !== 'failure',
-              result: { statusId, status: status.status, summary: status.summary ?? undefined },
-              human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
-            };
+          if (options.wait) {
+            const outcome = await followToOutcome(client, statusId, {
+              logger: ctx.logger,
+              signal: ctx.run.signal,
+              deadline: ctx.run.deadline,
+              clock: ctx.clock,
+            });
+            return deploymentOutcome(ctx.logger, outcome);
           }
-          return deploymentOutcome(ctx.logger, statusId, status);
+          const status = await client.getDeploymentStatus(statusId, { signal: ctx.run.signal });
+          return {
+            ok: status.status !== 'failure',
+            result: { statusId, status: status.status, summary: status.summary ?? undefined },
+            human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
+          };
         },
         { timeoutMs: 30 * 60_000 },
       ),
     );
 }
 
-function deploymentOutcome(
-  logger: { error(m: string): void },
-  statusId: string,
-  status: { status: string; summary?: string | null | undefined; logs: string[] },
-) {
-  const ok = status.status === 'success';
-  if (!ok) logger.error(describeDeploymentEnd('deployment', status));
+function deploymentOutcome(logger: { error(m: string): void }, outcome: DeployOutcome) {
+  if (!outcome.ok) logger.error(describeDeploymentEnd('deployment', outcome));
   return {
-    ok,
+    ok: outcome.ok,
     result: {
-      statusId,
-      status: status.status,
-      summary: status.summary ?? undefined,
-      logs: lastLogLines(status),
+      statusId: outcome.statusId,
+      status: outcome.status,
+      summary: outcome.summary,
+      logs: outcome.logs,
     },
-    human: [`${status.status}${status.summary ? `\t${status.summary}` : ''}`],
+    human: [`${outcome.status}${outcome.summary ? `\t${outcome.summary}` : ''}`],
   };
 }

@@ -5,13 +5,13 @@ import { redact } from '../../core/secrets.js';
 import { parseDeploymentType } from '../../export/deployment-type.js';
 import { generateBundleLink } from '../../export/job.js';
 import { parseAllowOrigins } from '../../export/offline.js';
-import { checkDomain, checkExportPaths, checkVersionLabel } from '../../export/request-checks.js';
+import { checkVersionLabel, CLI_EXPORT_NAMES, parseExportRequest } from '../../export/request.js';
 import type { ExportRunState } from '../../export/run-export.js';
 import { exportResultJson, runExport } from '../../export/run-export.js';
 import type { Execute } from '../main.js';
 import { collect } from './options.js';
 import type { HelmCliOptions } from './rollout.js';
-import { addHelmOptions, rolloutSettingsFrom } from './rollout.js';
+import { addHelmOptions, rolloutPlanFrom } from './rollout.js';
 
 interface ExportOptions extends HelmCliOptions {
   domain?: string;
@@ -29,14 +29,11 @@ interface ExportOptions extends HelmCliOptions {
 
 /** Every option checked before the first request: a mistake exits 2 without starting a job. */
 function checkOptions(options: ExportOptions) {
-  if (!options.domain && !options.jobId) {
-    throw new ConfigurationError('export: give --domain to start a job, or --job-id to resume one.');
-  }
   return {
-    domain: options.domain === undefined ? undefined : checkDomain(options.domain, '--domain'),
-    jobId: options.jobId === undefined ? undefined : checkPathId(options.jobId, '--job-id'),
-    version: options.version === undefined ? undefined : checkVersionLabel(options.version, '--version'),
-    paths: checkExportPaths(options.path ?? [], '--path'),
+    request: parseExportRequest(
+      { domain: options.domain, jobId: options.jobId, version: options.version, paths: options.path },
+      CLI_EXPORT_NAMES,
+    ),
     bundleVersion:
       options.bundleVersion === undefined
         ? undefined
@@ -46,7 +43,7 @@ function checkOptions(options: ExportOptions) {
         ? undefined
         : parseDeploymentType(options.deploymentType, '--deployment-type'),
     allowOrigins: parseAllowOrigins((options.allowOrigin ?? []).join(','), '--allow-origin'),
-    rollout: rolloutSettingsFrom(options),
+    rollout: rolloutPlanFrom(options),
   };
 }
 
@@ -102,10 +99,7 @@ export function registerExport(program: Command, execute: Execute): void {
             clock: ctx.clock,
             signal: ctx.run.signal,
             deadline: ctx.run.deadline,
-            domain: checked.domain,
-            version: checked.version,
-            paths: checked.paths,
-            jobId: checked.jobId,
+            request: checked.request,
             download: options.out,
             extract: options.extract,
             deploymentType: checked.deploymentType,

@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
-import { ConfigurationError } from '../../core/errors.js';
-import { registerSecret } from '../../core/secrets.js';
-import { checkVersionLabel } from '../../export/request-checks.js';
-import type { RolloutSettings } from '../../rollout/run-rollout.js';
-import { CLI_ROLLOUT_NAMES, checkRolloutSettings, runRollout } from '../../rollout/run-rollout.js';
+import { checkVersionLabel } from '../../export/request.js';
+import type { RolloutPlan } from '../../rollout/plan.js';
+import { CLI_ROLLOUT_NAMES, parseBundleUrl, parseRolloutPlan } from '../../rollout/plan.js';
+import { runRollout } from '../../rollout/run-rollout.js';
 import type { Execute } from '../main.js';
 
 export interface HelmCliOptions {
@@ -33,10 +32,10 @@ export function addHelmOptions(command: Command): Command {
 }
 
 /** Checks --values, --values-key and the helm options together, before any request. */
-export function rolloutSettingsFrom(
+export function rolloutPlanFrom(
   options: HelmCliOptions & { values?: string | undefined; valuesKey?: string | undefined },
-): RolloutSettings | undefined {
-  return checkRolloutSettings(
+): RolloutPlan | undefined {
+  return parseRolloutPlan(
     {
       valuesFile: options.values,
       valuesKey: options.valuesKey,
@@ -63,13 +62,10 @@ export function registerRollout(program: Command, execute: Execute): void {
   addHelmOptions(command).action(
     execute<RolloutCliOptions>(
       async (ctx, options) => {
-        const bundleUrl = options.bundleUrl ?? ctx.env.DOCS_BUNDLE_URL;
-        registerSecret(bundleUrl);
-        if (!bundleUrl) {
-          throw new ConfigurationError(
-            'rollout: no bundle link. Set DOCS_BUNDLE_URL (e.g. from `docs-ci bundle JOB_ID`) or pass --bundle-url.',
-          );
-        }
+        const bundleUrl = parseBundleUrl(
+          options.bundleUrl ?? ctx.env.DOCS_BUNDLE_URL,
+          options.bundleUrl === undefined ? 'DOCS_BUNDLE_URL' : '--bundle-url',
+        );
         if (options.bundleUrl !== undefined) {
           ctx.logger.warning(
             '--bundle-url is visible in process lists and shell history: prefer the DOCS_BUNDLE_URL environment variable.',
@@ -77,9 +73,9 @@ export function registerRollout(program: Command, execute: Execute): void {
         }
         const version =
           options.version === undefined ? undefined : checkVersionLabel(options.version, '--version');
-        const settings = rolloutSettingsFrom(options) as RolloutSettings;
+        const plan = rolloutPlanFrom(options) as RolloutPlan;
         const result = await runRollout({
-          ...settings,
+          ...plan,
           bundleUrl,
           version,
           logger: ctx.logger,

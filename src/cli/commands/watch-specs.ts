@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
-import { followDeployment, lastLogLines } from '../../deploy/follow.js';
+import { describeDeploymentEnd } from '../../deploy/follow.js';
+import { followToOutcome } from '../../deploy/trigger.js';
 import { fileStateStore, watchSpecs } from '../../watch-specs/index.js';
 import type { Execute } from '../main.js';
 
@@ -58,22 +59,15 @@ export function registerWatchSpecs(program: Command, execute: Execute): void {
           const human = outcome.statusId ? [outcome.statusId] : [];
           if (!outcome.statusId) return { ok: true, result, human };
           if (!options.wait) return { ok: true, result: { ...result, status: 'triggered' }, human };
-          const { status } = await followDeployment(client, outcome.statusId, {
+          const followed = await followToOutcome(client, outcome.statusId, {
             logger: ctx.logger,
             signal: ctx.run.signal,
             deadline: ctx.run.deadline,
             clock: ctx.clock,
             label: 'deployment',
           });
-          const ok = status.status === 'success';
-          if (!ok) {
-            const logs = lastLogLines(status);
-            ctx.logger.error(
-              `deployment ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
-                (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : ''),
-            );
-          }
-          return { ok, result: { ...result, status: status.status }, human };
+          if (!followed.ok) ctx.logger.error(describeDeploymentEnd('deployment', followed));
+          return { ok: followed.ok, result: { ...result, status: followed.status }, human };
         },
         { timeoutMs: 30 * 60_000 },
       ),

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { call } from './helpers.js';
+import { call } from '../../support/emulator-calls.js';
 
 nock.enableNetConnect('127.0.0.1');
 

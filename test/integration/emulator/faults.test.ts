@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import nock from 'nock';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
-import { readTar } from '../../unit/emulator/archive-reader.js';
-import { bundleLink, call, startCompletedExport } from './helpers.js';
+import { readTar } from '../../support/archive-reader.js';
+import { bundleLink, call, startCompletedExport } from '../../support/emulator-calls.js';
 
 nock.enableNetConnect('127.0.0.1');
 

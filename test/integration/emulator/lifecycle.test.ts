@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { emulatorBanner, parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
-import { bundleLink, call, sleep, startCompletedExport } from './helpers.js';
+import { bundleLink, call, sleep, startCompletedExport } from '../../support/emulator-calls.js';
 
 nock.enableNetConnect('127.0.0.1');
 

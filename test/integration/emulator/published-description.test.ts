@@ -2,7 +2,7 @@ import nock from 'nock';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { answerErrors, description, operationFor } from '../../support/service-description.js';
-import { call } from './helpers.js';
+import { call } from '../../support/emulator-calls.js';
 
 /**
  * The emulator is one implementation of the service's published description, not the contract:

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import nock from 'nock';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { readTar, readZip } from '../../unit/emulator/archive-reader.js';
-import { bundleLink, startCompletedExport } from './helpers.js';
+import { readTar, readZip } from '../../support/archive-reader.js';
+import { bundleLink, startCompletedExport } from '../../support/emulator-calls.js';
 
 nock.enableNetConnect('127.0.0.1');
 

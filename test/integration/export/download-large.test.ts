@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
-import { runDownload } from '../../unit/export/run-download.js';
+import { runDownload } from '../../support/run-download.js';
 
 const MiB = 1024 * 1024;
 const SIZE = 50 * MiB;

@@ -5,7 +5,7 @@ import type { FakeGitHub } from '../../support/fake-github.js';
 import { startFakeGitHub } from '../../support/fake-github.js';
 
 const run = promisify(execFile);
-const child = fileURLToPath(new URL('./real-http.child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../../support/real-http.child.ts', import.meta.url));
 const hook = fileURLToPath(new URL('../../../scripts/ts-resolve.mjs', import.meta.url));
 
 // Over real sockets, in a child process: jest's nock interceptors cannot interfere there, and the

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import nock from 'nock';
 import { closeAgents } from '../../../src/client/agent.js';
 import { DocsApiClient } from '../../../src/client/client.js';
+import { parseApiKey, parseBaseUrl } from '../../../src/client/config-checks.js';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
@@ -72,8 +73,8 @@ it('sends API calls through the proxy named by http_proxy', async () => {
     delete process.env.no_proxy;
     const port = new URL(emulator.origin).port;
     const client = new DocsApiClient({
-      baseUrl: `http://docs.proxy.test:${port}/v1`,
-      apiKey: emulator.apiKey,
+      baseUrl: parseBaseUrl(`http://docs.proxy.test:${port}/v1`, 'base-url'),
+      apiKey: parseApiKey(emulator.apiKey, 'api-key'),
       logger: createRecordingLogger(),
       retries: 0,
     });
@@ -92,8 +93,8 @@ it('honours no_proxy for the same host', async () => {
     process.env.http_proxy = proxy.url;
     process.env.no_proxy = 'localhost.proxy.test,127.0.0.1';
     const client = new DocsApiClient({
-      baseUrl: emulator.url,
-      apiKey: emulator.apiKey,
+      baseUrl: parseBaseUrl(emulator.url, 'base-url'),
+      apiKey: parseApiKey(emulator.apiKey, 'api-key'),
       logger: createRecordingLogger(),
     });
     await client.triggerPreview('proj', 'direct');

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { DocsApiClient } from '../../../src/client/client.js';
+import { parseApiKey, parseBaseUrl } from '../../../src/client/config-checks.js';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { fileStateStore, watchSpecs } from '../../../src/watch-specs/index.js';
 import type { SpecState } from '../../../src/watch-specs/index.js';
-import { openapiJson, openapiYaml, startSpecServer } from './spec-server.js';
-import type { SpecServer } from './spec-server.js';
+import { openapiJson, openapiYaml, startSpecServer } from '../../support/spec-server.js';
+import type { SpecServer } from '../../support/spec-server.js';
 
 let emulator: RunningEmulator;
 let specs: SpecServer;
@@ -45,8 +46,8 @@ function writeDocs(urls: string[]): void {
 function run(extra: { deployOnFirstRun?: boolean; apiKey?: string } = {}) {
   const logger = createRecordingLogger();
   const client = new DocsApiClient({
-    baseUrl: emulator.url,
-    apiKey: extra.apiKey ?? emulator.apiKey,
+    baseUrl: parseBaseUrl(emulator.url, 'base-url'),
+    apiKey: parseApiKey(extra.apiKey ?? emulator.apiKey, 'api-key'),
     logger,
     retryMinTimeoutMs: 1,
     retryMaxTimeoutMs: 2,

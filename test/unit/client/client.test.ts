@@ -1,12 +1,13 @@
 import nock from 'nock';
 import { DocsApiClient } from '../../../src/client/client.js';
+import { parseApiKey, parseBaseUrl, parsePathTemplate } from '../../../src/client/config-checks.js';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import { ApiError, ConfigurationError, NetworkError, SchemaError } from '../../../src/core/errors.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { ManualClock } from '../../support/fake-clock.js';
 
-const BASE = 'https://api.docs.test/v1';
-const KEY = 'dcs_live_0123456789abcdef';
+const BASE = parseBaseUrl('https://api.docs.test/v1', 'base-url');
+const KEY = parseApiKey('dcs_live_0123456789abcdef', 'api-key');
 
 function makeClient(clock = new ManualClock()) {
   const logger = createRecordingLogger();
@@ -58,8 +59,8 @@ describe('DocsApiClient requests', () => {
       baseUrl: BASE,
       apiKey: KEY,
       logger,
-      deployTriggerPath: '/v2/deploy/{projectId}',
-      deployStatusPath: '/v2/state/{statusId}',
+      deployTriggerPath: parsePathTemplate('/v2/deploy/{projectId}', 'projectId', 'trigger-path'),
+      deployStatusPath: parsePathTemplate('/v2/state/{statusId}', 'statusId', 'status-path'),
     });
     expect(await client.triggerDeployment('p1')).toMatchObject({ statusId: 's9' });
     expect(await client.getDeploymentStatus('s9')).toMatchObject({ status: 'in_progress', logs: [] });
@@ -233,10 +234,9 @@ describe('DocsApiClient errors', () => {
     await expect(client.triggerPreview('p', 'b')).rejects.toThrow(/looks like a web page: check base-url/);
   });
 
-  it('rejects a bad project id and an empty branch before any request', () => {
+  it('rejects a project id that would leave its path segment before any request', () => {
     const { client } = makeClient();
     expect(() => client.triggerPreview('a/b', 'x')).toThrow(ConfigurationError);
-    expect(() => client.triggerPreview('p', '   ')).toThrow(/branch/);
   });
 
   it('percent-encodes ids the service returned into the next path instead of refusing them', async () => {
@@ -315,14 +315,12 @@ describe('DocsApiClient more errors', () => {
     expect(logger.text()).not.toContain(KEY);
   });
 
-  it('rejects bad configuration at construction', () => {
+  it('takes its configuration from the parsers, which refuse bad values before a client exists', () => {
     const logger = createRecordingLogger();
-    expect(() => new DocsApiClient({ baseUrl: 'ftp://x/v1', apiKey: KEY, logger })).toThrow(/base-url/);
-    expect(() => new DocsApiClient({ baseUrl: BASE, apiKey: '  ', logger })).toThrow(/API key is empty/);
-    expect(() => new DocsApiClient({ baseUrl: BASE, apiKey: KEY, logger, deployStatusPath: '/x' })).toThrow(
-      /status-path/,
-    );
-    new DocsApiClient({ baseUrl: BASE, apiKey: 'dcs_dsc_abcdef', logger });
+    expect(() => parseBaseUrl('ftp://x/v1', 'input base-url')).toThrow(/^input base-url: /);
+    expect(() => parseApiKey('  ', 'input api-key')).toThrow(/^input api-key is empty/);
+    expect(() => parsePathTemplate('/x', 'statusId', 'input status-path')).toThrow(/^input status-path: /);
+    parseApiKey('dcs_dsc_abcdef', 'api-key', logger);
     expect(logger.text()).toMatch(/not an admin API key/);
   });
 });

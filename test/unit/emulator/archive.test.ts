@@ -1,6 +1,6 @@
 import { createTarGz, createZip } from '../../../src/emulator/archive.js';
 import { buildSite, traversalEntries } from '../../../src/emulator/site.js';
-import { readTar, readZip } from './archive-reader.js';
+import { readTar, readZip } from '../../support/archive-reader.js';
 
 describe('archives', () => {
   it('writes a tar.gz that tar reads back, byte-identical on every build', async () => {

@@ -3,10 +3,17 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import { join } from 'node:path';
-import type { DownloadScenario } from './download-runner.js';
-import type { TestServer } from './helpers.js';
-import { makeTarGz, makeZip, removeDir, sha256, startServer, tempDir } from './helpers.js';
-import { runDownload } from './run-download.js';
+import type { DownloadScenario } from '../../support/download-runner.js';
+import type { TestServer } from '../../support/export-fixtures.js';
+import {
+  makeTarGz,
+  makeZip,
+  removeDir,
+  sha256,
+  startServer,
+  tempDir,
+} from '../../support/export-fixtures.js';
+import { runDownload } from '../../support/run-download.js';
 
 const SIGNATURE = 'c2VjcmV0LXNpZ25hdHVyZS1kby1ub3QtbGVhaw';
 const presigned = (server: TestServer, path = '/exports/bundle.tar.gz') =>

@@ -6,8 +6,8 @@ import { createRecordingLogger } from '../../../src/core/logger.js';
 import { createEntryGuard } from '../../../src/export/entry-guard.js';
 import type { ArchiveEntry } from '../../../src/export/entry-guard.js';
 import { extractBundle } from '../../../src/export/extract.js';
-import type { RawTarEntry } from './helpers.js';
-import { makeRawTarGz, makeTarGz, makeZip, removeDir, tempDir } from './helpers.js';
+import type { RawTarEntry } from '../../support/export-fixtures.js';
+import { makeRawTarGz, makeTarGz, makeZip, removeDir, tempDir } from '../../support/export-fixtures.js';
 
 let work: string;
 

@@ -12,7 +12,7 @@ import type { RuntimeUrl } from '../../../src/export/runtime-urls.js';
 import { externalOrigin, urlsInCss, urlsInHtml, urlsInJs } from '../../../src/export/runtime-urls.js';
 
 const origins = (urls: RuntimeUrl[]) => urls.map((u) => externalOrigin(u.url)).filter(Boolean);
-import { removeDir, tempDir } from './helpers.js';
+import { removeDir, tempDir } from '../../support/export-fixtures.js';
 
 const INDEX_HTML = `<!doctype html>
 <html xmlns="http://www.w3.org/1999/xhtml">

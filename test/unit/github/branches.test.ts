@@ -28,7 +28,8 @@ describe('listMatchingBranches', () => {
   });
   afterAll(() => fake.close());
 
-  const list = (patterns: string[]) => listMatchingBranches(octokitFor(fake), { ...repo, patterns });
+  const list = async (patterns: string[]) =>
+    listMatchingBranches(octokitFor(fake), { ...repo, patterns: compileBranchPatterns(patterns) });
 
   it('matches single-segment and deep globs across all pages', async () => {
     await expect(list(['feature/*'])).resolves.toEqual(['feature/a', 'feature/b']);

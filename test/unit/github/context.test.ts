@@ -1,5 +1,7 @@
 import nock from 'nock';
 import { ConfigurationError } from '../../../src/core/errors.js';
+import { readRunnerContext } from '../../../src/actions/common/runner.js';
+import type { EventContextOptions } from '../../../src/github/context.js';
 import { resolveEventContext } from '../../../src/github/context.js';
 import type { FakeGitHub } from '../../support/fake-github.js';
 import { octokitFor, startFakeGitHub } from '../../support/fake-github.js';
@@ -13,6 +15,19 @@ const env = {
   GITHUB_RUN_ATTEMPT: '1',
 };
 const HEAD_SHA = 'b'.repeat(40);
+
+/** The context as the action builds it: the runner read from this environment and event. */
+function resolveFrom(
+  options: Omit<EventContextOptions, 'runner'> & {
+    eventName: string;
+    payload: unknown;
+    env: Record<string, string | undefined>;
+  },
+) {
+  const { eventName, payload, env: vars, ...rest } = options;
+  const runner = readRunnerContext({ ...vars, GITHUB_EVENT_NAME: eventName }, { payload });
+  return resolveEventContext({ ...rest, runner });
+}
 
 function pullRequestPayload(headRepo: string | null, fork: boolean) {
   return {
@@ -59,7 +74,7 @@ describe('resolveEventContext', () => {
   it.each(['pull_request', 'pull_request_target'])(
     'reads the head of a same-repository %s',
     async (eventName) => {
-      const context = await resolveEventContext({
+      const context = await resolveFrom({
         eventName,
         payload: pullRequestPayload('acme/docs', false),
         env,
@@ -78,13 +93,13 @@ describe('resolveEventContext', () => {
   );
 
   it('marks a pull request from a fork, and one whose fork was deleted', async () => {
-    const fork = await resolveEventContext({
+    const fork = await resolveFrom({
       eventName: 'pull_request',
       payload: pullRequestPayload('forker/docs', true),
       env,
     });
     expect(fork).toMatchObject({ isFork: true, branch: 'feature/intro', pullRequestNumber: 12 });
-    const deleted = await resolveEventContext({
+    const deleted = await resolveFrom({
       eventName: 'pull_request_target',
       payload: pullRequestPayload(null, false),
       env,
@@ -96,7 +111,7 @@ describe('resolveEventContext', () => {
     const payload = workflowRunPayload([
       { number: 12, base: { repo: { url: 'https://api.github.com/repos/acme/docs' } } },
     ]);
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'workflow_run',
       payload,
       env,
@@ -115,7 +130,7 @@ describe('resolveEventContext', () => {
   it('finds the pull request of a fork workflow_run (empty pull_requests) as owner:branch', async () => {
     const before = fake.requests.length;
     const payload = workflowRunPayload([], 'forker/docs', 'forker');
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'workflow_run',
       payload,
       env,
@@ -127,7 +142,7 @@ describe('resolveEventContext', () => {
   });
 
   it('finds the open pull request of a pushed branch', async () => {
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'push',
       payload: { ref: 'refs/heads/release/1.0', after: 'd'.repeat(40) },
       env: { ...env, GITHUB_REF_NAME: 'release/1.0' },
@@ -143,7 +158,7 @@ describe('resolveEventContext', () => {
   });
 
   it('leaves the pull request out when the pushed branch has none', async () => {
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'push',
       payload: {},
       env,
@@ -155,7 +170,7 @@ describe('resolveEventContext', () => {
 
   it('reads workflow_dispatch and schedule from the ref, with the run attempt in the link', async () => {
     const retried = { ...env, GITHUB_RUN_ATTEMPT: '3' };
-    const dispatch = await resolveEventContext({
+    const dispatch = await resolveFrom({
       eventName: 'workflow_dispatch',
       payload: { inputs: {} },
       env: retried,
@@ -168,7 +183,7 @@ describe('resolveEventContext', () => {
     });
     expect(dispatch.runUrl).toBe('https://github.com/acme/docs/actions/runs/9001/attempts/3');
     const before = fake.requests.length;
-    const schedule = await resolveEventContext({
+    const schedule = await resolveFrom({
       eventName: 'schedule',
       payload: { schedule: '0 * * * *' },
       env,
@@ -181,7 +196,7 @@ describe('resolveEventContext', () => {
   });
 
   it('lets a branch input override the event branch, with that branch head and pull request', async () => {
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'workflow_dispatch',
       payload: {},
       env,
@@ -197,7 +212,7 @@ describe('resolveEventContext', () => {
   });
 
   it('uses a GHES server URL for the run link', async () => {
-    const context = await resolveEventContext({
+    const context = await resolveFrom({
       eventName: 'schedule',
       payload: {},
       env: { ...env, GITHUB_SERVER_URL: 'https://ghe.example.com/' },
@@ -207,16 +222,14 @@ describe('resolveEventContext', () => {
 
   it('rejects an unknown branch input, unsupported events and malformed payloads', async () => {
     await expect(
-      resolveEventContext({ eventName: 'push', payload: {}, env, branch: 'nope', octokit: octokitFor(fake) }),
+      resolveFrom({ eventName: 'push', payload: {}, env, branch: 'nope', octokit: octokitFor(fake) }),
     ).rejects.toThrow(/branch: "nope" does not exist/);
-    await expect(resolveEventContext({ eventName: 'issues', payload: {}, env })).rejects.toThrow(
-      ConfigurationError,
-    );
-    await expect(resolveEventContext({ eventName: 'pull_request', payload: {}, env })).rejects.toThrow(
+    await expect(resolveFrom({ eventName: 'issues', payload: {}, env })).rejects.toThrow(ConfigurationError);
+    await expect(resolveFrom({ eventName: 'pull_request', payload: {}, env })).rejects.toThrow(
       /pull_request\.head\.ref/,
     );
     await expect(
-      resolveEventContext({ eventName: 'push', payload: {}, env: { ...env, GITHUB_REPOSITORY: '' } }),
+      resolveFrom({ eventName: 'push', payload: {}, env: { ...env, GITHUB_REPOSITORY: '' } }),
     ).rejects.toThrow(/GITHUB_REPOSITORY/);
   });
 });

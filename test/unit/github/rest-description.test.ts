@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { createRecordingLogger } from '../../../src/core/logger.js';
-import { listMatchingBranches } from '../../../src/github/branches.js';
+import { compileBranchPatterns, listMatchingBranches } from '../../../src/github/branches.js';
 import { createDeployment, setDeploymentStatus } from '../../../src/github/deployments.js';
 import { upsertStickyComment } from '../../../src/github/sticky-comment.js';
 import type { FakeGitHub } from '../../support/fake-github.js';
@@ -106,7 +106,12 @@ describe('requests docs-ci sends to GitHub', () => {
         logger,
       });
     }
-    await listMatchingBranches(octokit, { owner: 'acme', repo: 'docs', patterns: ['feature/*'], logger });
+    await listMatchingBranches(octokit, {
+      owner: 'acme',
+      repo: 'docs',
+      patterns: compileBranchPatterns(['feature/*']),
+      logger,
+    });
     // As context.ts asks for the pull request of a branch (the whole event flow runs in the e2e tests).
     await octokit.rest.pulls.list({
       owner: 'acme',

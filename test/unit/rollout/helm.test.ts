@@ -5,7 +5,16 @@ import { CancelledError, ConfigurationError, OperationFailedError } from '../../
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { registerSecret } from '../../../src/core/secrets.js';
 import { helmUpgrade } from '../../../src/rollout/helm.js';
+import { CLI_ROLLOUT_NAMES, parseHelmArgs, parseRolloutPlan } from '../../../src/rollout/plan.js';
 import { splitArgs } from '../../../src/rollout/split-args.js';
+
+function outcomeOf(run: () => unknown): unknown {
+  try {
+    return run();
+  } catch (error) {
+    return error;
+  }
+}
 
 let dir: string;
 let argsFile: string;
@@ -44,7 +53,7 @@ describe('helmUpgrade', () => {
       chart: 'chart',
       namespace: 'ns',
       valuesFile: 'values.yaml',
-      extraArgs: "--wait --atomic --timeout 10m --description 'nightly docs'",
+      args: parseHelmArgs("--wait --atomic --timeout 10m --description 'nightly docs'"),
       logger,
       env,
     });
@@ -78,6 +87,7 @@ describe('helmUpgrade', () => {
     await helmUpgrade({
       release: 'docs',
       chart: './chart',
+      args: [],
       valuesFile: 'v.yaml',
       logger: createRecordingLogger(),
       env,
@@ -90,19 +100,12 @@ describe('helmUpgrade', () => {
     ['--set-string=global.staticExport.bundleUrl=x'],
     ['--set image.tag=1 --set-string staticExport.bundleUrl=x'],
     ["--description 'https://s.example.com/b.tar.gz?X-Amz-Signature=abc'"],
-  ])('refuses the bundle URL on the command line: %s', async (extraArgs) => {
-    const env = await fakeHelm();
-    const error = await helmUpgrade({
-      release: 'rel',
-      chart: 'chart',
-      valuesFile: 'values.yaml',
-      extraArgs,
-      logger: createRecordingLogger(),
-      env,
-    }).catch((e: unknown) => e);
+  ])('refuses the bundle URL on the command line: %s', (extraArgs) => {
+    const error = outcomeOf(() => parseHelmArgs(extraArgs, 'input helm-args'));
     expect(error).toBeInstanceOf(ConfigurationError);
-    expect((error as Error).message).toMatch(/must not be passed on the helm command line/);
-    await expect(readFile(argsFile)).rejects.toThrow(/ENOENT/);
+    expect((error as Error).message).toMatch(
+      /^input helm-args: the bundle URL must not be passed on the helm command line/,
+    );
   });
 
   it('allows unrelated --set arguments', async () => {
@@ -111,7 +114,7 @@ describe('helmUpgrade', () => {
       release: 'rel',
       chart: 'chart',
       valuesFile: 'values.yaml',
-      extraArgs: '--set image.tag=1.4.2',
+      args: parseHelmArgs('--set image.tag=1.4.2'),
       logger: createRecordingLogger(),
       env,
     });
@@ -124,6 +127,7 @@ describe('helmUpgrade', () => {
     const error = await helmUpgrade({
       release: 'rel',
       chart: 'chart',
+      args: [],
       valuesFile: 'values.yaml',
       logger: createRecordingLogger(),
       env: { ...process.env, PATH: empty },
@@ -144,6 +148,7 @@ describe('helmUpgrade', () => {
     const error = await helmUpgrade({
       release: 'rel',
       chart: 'chart',
+      args: [],
       valuesFile: 'values.yaml',
       logger,
       env,
@@ -165,6 +170,7 @@ describe('helmUpgrade', () => {
       helmUpgrade({
         release: 'rel',
         chart: 'chart',
+        args: [],
         valuesFile: 'values.yaml',
         logger: createRecordingLogger(),
         env,
@@ -175,19 +181,16 @@ describe('helmUpgrade', () => {
   });
 
   it.each([
-    [{ release: 'Rel_1' }, /helm-release: "Rel_1" is not a valid name/],
-    [{ namespace: '-n' }, /helm-namespace: "-n" is not a valid name/],
-    [{ chart: '--dry-run' }, /helm-chart: "--dry-run" is not a usable value/],
-  ])('validates its inputs: %p', async (override, message) => {
-    await expect(
-      helmUpgrade({
-        release: 'rel',
-        chart: 'chart',
-        valuesFile: 'values.yaml',
-        logger: createRecordingLogger(),
-        ...override,
-      }),
-    ).rejects.toThrow(message);
+    [{ release: 'Rel_1' }, /--helm-release: "Rel_1" is not a valid name/],
+    [{ namespace: '-n' }, /--helm-namespace: "-n" is not a valid name/],
+    [{ chart: '--dry-run' }, /--helm-chart: "--dry-run" is not a usable value/],
+  ])('the rollout plan validates the helm options first: %p', (override, message) => {
+    expect(() =>
+      parseRolloutPlan(
+        { valuesFile: 'values.yaml', release: 'rel', chart: 'chart', ...override },
+        CLI_ROLLOUT_NAMES,
+      ),
+    ).toThrow(message);
   });
 });
 

@@ -86,7 +86,7 @@ describe('updateValuesFile', () => {
     await writeFile(file, 'global:\n    imageRegistry: registry.example.com\n');
     await updateValuesFile({
       file,
-      key: 'global.staticExport',
+      key: parseValuesKey('global.staticExport'),
       bundleUrl: BUNDLE_URL,
       version: '2024-05-01',
       logger: createRecordingLogger(),
@@ -155,7 +155,12 @@ describe('updateValuesFile', () => {
     const file = join(dir, 'values.yaml');
     await writeFile(file, content);
     await expect(
-      updateValuesFile({ file, key, bundleUrl: BUNDLE_URL, logger: createRecordingLogger() }),
+      updateValuesFile({
+        file,
+        key: parseValuesKey(key),
+        bundleUrl: BUNDLE_URL,
+        logger: createRecordingLogger(),
+      }),
     ).rejects.toThrow(message);
   });
 

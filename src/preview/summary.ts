@@ -1,4 +1,3 @@
-import { appendFile } from 'node:fs/promises';
 import { formatDuration } from '../core/duration.js';
 import { redact } from '../core/secrets.js';
 import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from '../core/markdown.js';
@@ -77,18 +76,4 @@ export function renderScheduledSummary(rows: BranchPreviewRow[], title = 'Docs p
     lines.push('');
   }
   return redact(lines.join('\n'));
-}
-
-/**
- * Appends markdown to the job summary file GITHUB_STEP_SUMMARY names. Returns false (writing
- * nothing) outside GitHub Actions, where the variable is unset.
- */
-export async function appendStepSummary(
-  markdown: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<boolean> {
-  const file = env['GITHUB_STEP_SUMMARY'];
-  if (!file) return false;
-  await appendFile(file, `${redact(markdown).replace(/\n*$/, '')}\n\n`, 'utf8');
-  return true;
 }

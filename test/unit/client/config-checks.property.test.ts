@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { checkApiKey, checkBaseUrl, checkPathId } from '../../../src/client/config-checks.js';
-import { outcome, rejection, WHITESPACE } from './outcome.js';
+import { checkPathId, parseApiKey, parseBaseUrl } from '../../../src/client/config-checks.js';
+import { outcome, rejection, WHITESPACE } from '../../support/outcome.js';
 
 const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.';
 const id = fc
@@ -39,14 +39,14 @@ describe('checkPathId (property)', () => {
   });
 });
 
-describe('checkBaseUrl (property)', () => {
+describe('parseBaseUrl (property)', () => {
   it('accepts http(s) URLs without query or fragment, without the trailing slash', () => {
     fc.assert(
       fc.property(
         fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: false, withFragments: false }),
         fc.boolean(),
         (url, slash) => {
-          const result = outcome(() => checkBaseUrl(slash ? `${url}/` : url));
+          const result = outcome(() => parseBaseUrl(slash ? `${url}/` : url, 'base-url'));
           // webUrl may generate credentials in the authority: refused, never echoed.
           if (!result.ok) expect(result.error.message).toMatch(/^base-url: .*(credentials|query)/);
           else expect(result.value.endsWith('/')).toBe(false);
@@ -61,7 +61,7 @@ describe('checkBaseUrl (property)', () => {
         fc.webUrl({ validSchemes: ['https'] }),
         fc.constantFrom('?key=secret', '#frag', '?'),
         (url, tail) => {
-          const result = outcome(() => checkBaseUrl(url.replace(/[?#].*$/, '') + tail));
+          const result = outcome(() => parseBaseUrl(url.replace(/[?#].*$/, '') + tail, 'base-url'));
           if (tail !== '?') expect(result.ok).toBe(false);
           if (!result.ok) expect(result.error.message).not.toContain('secret');
         },
@@ -74,7 +74,7 @@ describe('checkBaseUrl (property)', () => {
       fc.property(
         fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })),
         (value) => {
-          outcome(() => checkBaseUrl(value));
+          outcome(() => parseBaseUrl(value, 'base-url'));
         },
       ),
       { numRuns: 300 },
@@ -82,13 +82,13 @@ describe('checkBaseUrl (property)', () => {
   });
 });
 
-describe('checkApiKey (property)', () => {
+describe('parseApiKey (property)', () => {
   const key = fc.string({ unit: fc.constantFrom(...'abcdef0123456789'), minLength: 8, maxLength: 48 });
 
   it('accepts a key with surrounding whitespace, trimmed', () => {
     fc.assert(
       fc.property(key, fc.constantFrom(...WHITESPACE.filter((w) => w.trim() === '')), (k, ws) => {
-        expect(checkApiKey(`${ws}dcs_${k}${ws}`)).toBe(`dcs_${k}`);
+        expect(parseApiKey(`${ws}dcs_${k}${ws}`, 'input api-key')).toBe(`dcs_${k}`);
       }),
     );
   });
@@ -96,7 +96,7 @@ describe('checkApiKey (property)', () => {
   it('rejects a key with whitespace inside, without echoing it', () => {
     fc.assert(
       fc.property(key, key, fc.constantFrom(...WHITESPACE), (a, b, ws) => {
-        const message = rejection(() => checkApiKey(`dcs_${a}${ws}${b}`));
+        const message = rejection(() => parseApiKey(`dcs_${a}${ws}${b}`, 'input api-key'));
         expect(message).not.toContain(a);
       }),
     );

@@ -6,8 +6,8 @@ import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import { cliEnv, runCli } from '../../support/cli.js';
-import { openapiJson, startSpecServer } from './spec-server.js';
-import type { SpecServer } from './spec-server.js';
+import { openapiJson, startSpecServer } from '../../support/spec-server.js';
+import type { SpecServer } from '../../support/spec-server.js';
 
 let emulator: RunningEmulator;
 let specs: SpecServer;

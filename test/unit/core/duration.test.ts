@@ -1,5 +1,5 @@
-import { formatDuration, parseDuration } from '../../src/core/duration.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { formatDuration, parseDuration } from '../../../src/core/duration.js';
+import { ConfigurationError } from '../../../src/core/errors.js';
 
 describe('parseDuration', () => {
   it.each([

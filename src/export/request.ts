@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
+import { checkPathId } from '../client/config-checks.js';
 
 /** The domain to export: a hostname only (no scheme, slash, path or port), as the service requires. */
 export function checkDomain(value: string, what = 'domain'): string {
@@ -61,4 +62,53 @@ export function checkVersionLabel(value: string, what: string): string {
     );
   }
   return value;
+}
+
+/** What to export: a new job for a domain, or an existing job to resume. Built only by `parseExportRequest`. */
+export type ExportRequest =
+  | { domain: string; version?: string | undefined; paths: string[]; jobId?: undefined }
+  | { jobId: string; domain?: string | undefined; version?: string | undefined; paths: string[] };
+
+/** The request's option names as the caller's users know them (action inputs or CLI flags). */
+export interface ExportRequestNames {
+  domain: string;
+  jobId: string;
+  version: string;
+  paths: string;
+}
+
+export const ACTION_EXPORT_NAMES: ExportRequestNames = {
+  domain: 'input domain',
+  jobId: 'input job-id',
+  version: 'input version',
+  paths: 'input paths',
+};
+
+export const CLI_EXPORT_NAMES: ExportRequestNames = {
+  domain: '--domain',
+  jobId: '--job-id',
+  version: '--version',
+  paths: '--path',
+};
+
+/** A domain to start a job for, or a job id to resume (then the domain is not needed); each part checked. */
+export function parseExportRequest(
+  parts: {
+    domain?: string | undefined;
+    jobId?: string | undefined;
+    version?: string | undefined;
+    paths?: readonly string[] | undefined;
+  },
+  names: ExportRequestNames,
+): ExportRequest {
+  const domain = parts.domain === undefined ? undefined : checkDomain(parts.domain, names.domain);
+  const jobId = parts.jobId === undefined ? undefined : checkPathId(parts.jobId, names.jobId);
+  const version = parts.version === undefined ? undefined : checkVersionLabel(parts.version, names.version);
+  const paths = checkExportPaths(parts.paths ?? [], names.paths);
+  if (jobId !== undefined) return { jobId, domain, version, paths };
+  if (domain !== undefined) return { domain, version, paths };
+  throw new ConfigurationError(
+    `${names.domain} or ${names.jobId}: give ${names.domain} (the hostname to export, e.g. docs.example.com) ` +
+      `to start a job, or ${names.jobId} to resume one.`,
+  );
 }

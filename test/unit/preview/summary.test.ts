@@ -1,11 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  appendStepSummary,
-  renderPreviewSummary,
-  renderScheduledSummary,
-} from '../../../src/github/summary.js';
+import { renderPreviewSummary, renderScheduledSummary } from '../../../src/preview/summary.js';
 
 describe('job summary', () => {
   it('renders one preview with escaped fields', () => {
@@ -44,18 +37,5 @@ describe('job summary', () => {
     expect(rows[3]).toBe('| @\u200dteam | ⏭️ skipped | — | — |');
     expect(text).toContain('3 branches: 1 ready, 1 failed, 1 skipped.');
     expect(renderScheduledSummary([])).toContain('No branch matched.');
-  });
-
-  it('appends to the GITHUB_STEP_SUMMARY file, and does nothing without it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'summary-'));
-    try {
-      const file = join(dir, 'summary.md');
-      expect(await appendStepSummary('## one', { GITHUB_STEP_SUMMARY: file })).toBe(true);
-      expect(await appendStepSummary('## two\n\n', { GITHUB_STEP_SUMMARY: file })).toBe(true);
-      expect(await readFile(file, 'utf8')).toBe('## one\n\n## two\n\n');
-      expect(await appendStepSummary('## three', {})).toBe(false);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

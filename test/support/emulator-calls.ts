@@ -1,4 +1,4 @@
-import type { RunningEmulator } from '../../../src/emulator/index.js';
+import type { RunningEmulator } from '../../src/emulator/index.js';
 
 export interface ApiAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { compileBranchPatterns, matchesBranchPatterns } from '../../../src/github/branches.js';
-import { outcome } from './outcome.js';
+import { outcome } from '../../support/outcome.js';
 
 /** A path component git allows in a branch name: no leading dot, no "..". */
 const name = fc

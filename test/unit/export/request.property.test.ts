@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEPLOYMENT_TYPES, parseDeploymentType } from '../../../src/export/deployment-type.js';
-import { checkDomain, checkExportPaths, checkVersionLabel } from '../../../src/export/request-checks.js';
-import { outcome, rejection, WHITESPACE } from './outcome.js';
+import { checkDomain, checkExportPaths, checkVersionLabel } from '../../../src/export/request.js';
+import { outcome, rejection, WHITESPACE } from '../../support/outcome.js';
 
 /** Hostnames the service accepts: labels of letters, digits and inner hyphens, at most 253 characters. */
 const label = fc

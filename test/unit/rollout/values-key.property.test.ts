@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseValuesKey } from '../../../src/rollout/values-key.js';
-import { outcome, rejection, WHITESPACE } from './outcome.js';
+import { outcome, rejection, WHITESPACE } from '../../support/outcome.js';
 
 const segment = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'),

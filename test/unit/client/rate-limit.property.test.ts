@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseRateLimit, retryAfterMs } from '../../../src/client/rate-limit.js';
 import { formatDuration } from '../../../src/core/duration.js';
-import { outcome, rejection } from './outcome.js';
+import { outcome, rejection } from '../../support/outcome.js';
 
 const window = fc.oneof(
   fc.integer({ min: 1, max: 3599 }).map((s) => s * 1000),

@@ -1,5 +1,5 @@
 import { escapeMarkdown, fencedBlock, safeLinkTarget } from '../../../src/core/markdown.js';
-import { renderForkSkippedComment, renderPreviewComment } from '../../../src/github/preview-comment.js';
+import { renderForkSkippedComment, renderPreviewComment } from '../../../src/preview/comment.js';
 import { composeStickyBody } from '../../../src/github/sticky-comment.js';
 
 const base = {

@@ -1,10 +1,10 @@
 // Runs one downloadBundle in a plain Node process (no jest, no nock) and prints one JSON line.
 // Jest re-activates nock's socket interceptors after every test file of a worker, and the stacked
 // interceptors reset real client connections from the second file on: real downloads run here.
-import { closeAgents } from '../../../src/client/agent.js';
-import { createRecordingLogger } from '../../../src/core/logger.js';
-import type { DownloadResult, FreshBundleUrl } from '../../../src/export/download.js';
-import { downloadBundle } from '../../../src/export/download.js';
+import { closeAgents } from '../../src/client/agent.js';
+import { createRecordingLogger } from '../../src/core/logger.js';
+import type { DownloadResult, FreshBundleUrl } from '../../src/export/download.js';
+import { downloadBundle } from '../../src/export/download.js';
 
 export interface DownloadScenario {
   url: string;

@@ -5,7 +5,7 @@ import type { DownloadOutcome, DownloadScenario } from './download-runner.js';
 
 const run = promisify(execFile);
 const runner = fileURLToPath(new URL('./download-runner.ts', import.meta.url));
-const hook = fileURLToPath(new URL('../../../scripts/ts-resolve.mjs', import.meta.url));
+const hook = fileURLToPath(new URL('../../scripts/ts-resolve.mjs', import.meta.url));
 
 /** downloadBundle in a child Node process (type stripping, no jest): see download-runner.ts. */
 export async function runDownload(

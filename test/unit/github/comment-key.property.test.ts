@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sanitizeKey, stickyMarker } from '../../../src/github/sticky-comment.js';
-import { outcome, rejection } from './outcome.js';
+import { outcome, rejection } from '../../support/outcome.js';
 
 const symbols = fc.string({ unit: fc.constantFrom(...'!@#$%^&*()+=[]{};:\'"<>,?`~|\\ -_./'), minLength: 1 });
 

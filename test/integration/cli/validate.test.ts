@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import nock from 'nock';
 import { runCli } from '../../support/cli.js';
-import { openapiJson, startSpecServer } from '../watch-specs/spec-server.js';
+import { openapiJson, startSpecServer } from '../../support/spec-server.js';
 
 const corpus = resolve(import.meta.dirname, '../../fixtures/validate');
 const fixture = (name: string) => join(corpus, name);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { splitArgs } from '../../../src/rollout/split-args.js';
-import { outcome } from './outcome.js';
+import { outcome } from '../../support/outcome.js';
 
 /** Arguments as a user writes them: anything printable, including quotes, spaces and `$`. */
 const arg = fc.string({ unit: fc.constantFrom(...'abcXYZ019 -_=./:,@%+"\'$`\\;|&<>()*'), maxLength: 12 });

@@ -1,10 +1,10 @@
 // Run by real-http.test.ts in a plain Node process (no jest, no nock): the GitHub layer with
 // @actions/github's own transport against the fake server. Prints one JSON line.
 import { getOctokit } from '@actions/github';
-import { silentLogger } from '../../../src/core/logger.js';
-import { listMatchingBranches } from '../../../src/github/branches.js';
-import { createDeployment } from '../../../src/github/deployments.js';
-import { upsertStickyComment } from '../../../src/github/sticky-comment.js';
+import { silentLogger } from '../../src/core/logger.js';
+import { compileBranchPatterns, listMatchingBranches } from '../../src/github/branches.js';
+import { createDeployment } from '../../src/github/deployments.js';
+import { upsertStickyComment } from '../../src/github/sticky-comment.js';
 
 const [baseUrl = '', issue = '1'] = process.argv.slice(2);
 const octokit = getOctokit('ghs_child_token', { baseUrl });
@@ -28,7 +28,10 @@ const again = await upsertStickyComment(octokit, {
   body: 'final',
   logger: silentLogger,
 });
-const branches = await listMatchingBranches(octokit, { ...repo, patterns: ['feature/**', '!feature/skip'] });
+const branches = await listMatchingBranches(octokit, {
+  ...repo,
+  patterns: compileBranchPatterns(['feature/**', '!feature/skip']),
+});
 const denied = await createDeployment(octokit, { ...repo, ref: 'abc', environment: 'preview/pr-1' }).then(
   () => 'created',
   (error: unknown) => (error instanceof Error ? error.message : String(error)),

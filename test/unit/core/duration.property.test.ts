@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatDuration, parseDuration } from '../../../src/core/duration.js';
-import { outcome, rejection } from './outcome.js';
+import { outcome, rejection } from '../../support/outcome.js';
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 } as const;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { DocsApiClient } from '../../../src/client/client.js';
+import { parseApiKey, parseBaseUrl } from '../../../src/client/config-checks.js';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import { scaledClock } from '../../../src/core/clock.js';
 import { OperationFailedError, TimeoutError } from '../../../src/core/errors.js';
@@ -34,13 +35,18 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 function setup(overrides: Partial<RunExportOptions> = {}) {
   const logger = createRecordingLogger();
   const clock = scaledClock(emulator.timeScale, Date.now(), emulator.control.now());
-  const client = new DocsApiClient({ baseUrl: emulator.url, apiKey: emulator.apiKey, logger, clock });
+  const client = new DocsApiClient({
+    baseUrl: parseBaseUrl(emulator.url, 'base-url'),
+    apiKey: parseApiKey(emulator.apiKey, 'api-key'),
+    logger,
+    clock,
+  });
   const seen: ExportRunState[] = [];
   const options: RunExportOptions = {
     client,
     logger,
     clock,
-    domain: 'docs.example.com',
+    request: { domain: 'docs.example.com', paths: [] },
     downloadRetryDelayMs: 10,
     onProgress: (state) => seen.push(structuredClone(state)),
     ...overrides,
@@ -133,7 +139,10 @@ describe('runExport', () => {
 
   it('rolls out a fresh link when the current one is inside the clock-skew margin', async () => {
     const values = join(dir, 'values.yaml');
-    const { options } = setup({ rollout: { valuesFile: values }, clockSkewMs: 2 * DAY_MS });
+    const { options } = setup({
+      rollout: { valuesFile: values, valuesKey: ['staticExport'] },
+      clockSkewMs: 2 * DAY_MS,
+    });
     const state = await runExport(options);
     expect(operations('bundle')).toHaveLength(2);
     expect(await readFile(values, 'utf8')).toContain(state.bundle?.bundleUrl);
@@ -142,7 +151,10 @@ describe('runExport', () => {
 
   it('renders a summary without the link, with the values diff redacted', async () => {
     const values = join(dir, 'values.yaml');
-    const { options } = setup({ extract: join(dir, 'site'), rollout: { valuesFile: values } });
+    const { options } = setup({
+      extract: join(dir, 'site'),
+      rollout: { valuesFile: values, valuesKey: ['staticExport'] },
+    });
     const state = await runExport(options);
     const summary = renderExportSummary({ state });
     expect(summary).toContain('## Docs static export');

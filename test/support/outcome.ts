@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ConfigurationError } from '../../../src/core/errors.js';
+import { ConfigurationError } from '../../src/core/errors.js';
 
 // Deterministic runs: the same inputs every time (set FC_SEED to explore others).
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) });
