@@ -1,6 +1,6 @@
 /**
- * The five benchmarks of BENCHMARKS.md, each with its reference measured in the same run.
- *   npm run bench [-- --json | --markdown] [--only quota,wait,download,validation,startup]
+ * The six benchmarks of BENCHMARKS.md, each with its reference measured in the same run.
+ *   npm run bench [-- --json | --markdown] [--only quota,wait,download,validation,startup,matrix]
  *   npm run bench -- --from-json saved.json --markdown   (render a saved --json run)
  * Goals missed are reported, not failed: the exit code is non-zero only when a benchmark could not run.
  */
@@ -13,6 +13,7 @@ import type { BenchResult } from './lib/report.js';
 import { renderMarkdownTable, renderTextTable } from './lib/report.js';
 import { round } from './lib/stats.js';
 import { downloadThroughput } from './download.js';
+import { matrixSharing } from './matrix.js';
 import { quotaPacing } from './quota.js';
 import { startupTime } from './startup.js';
 import { validationSpeed } from './validation.js';
@@ -24,6 +25,7 @@ const BENCHMARKS: { id: string; title: string; run: () => Promise<BenchResult> }
   { id: 'download', title: '3. Download', run: downloadThroughput },
   { id: 'validation', title: '4. Validation', run: validationSpeed },
   { id: 'startup', title: '5. Start-up', run: startupTime },
+  { id: 'matrix', title: '6. One quota, 4 runners', run: matrixSharing },
 ];
 
 interface Options {

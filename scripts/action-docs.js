@@ -38,12 +38,20 @@ function replaceBetween(text, tag, body, file) {
 }
 
 let stale = 0;
-for (const name of readdirSync(join(root, 'actions')).sort()) {
-  const yml = join(root, 'actions', name, 'action.yml');
-  const readme = join(root, 'actions', name, 'README.md');
+// The root action.yml's tables live in the repository README (what the Marketplace shows).
+const folders = [
+  '.',
+  ...readdirSync(join(root, 'actions'))
+    .sort()
+    .map((name) => join('actions', name)),
+];
+for (const folder of folders) {
+  const name = folder === '.' ? 'the root action' : folder;
+  const yml = join(root, folder, 'action.yml');
+  const readme = join(root, folder, 'README.md');
   if (!existsSync(yml)) continue;
   if (!existsSync(readme)) {
-    console.error(`actions/${name}/README.md is missing`);
+    console.error(`${join(folder, 'README.md')} is missing`);
     stale++;
     continue;
   }
@@ -54,12 +62,12 @@ for (const name of readdirSync(join(root, 'actions')).sort()) {
   if (after !== before) {
     if (check) {
       console.error(
-        `actions/${name}/README.md: inputs/outputs tables differ from action.yml (run npm run docs)`,
+        `${join(folder, 'README.md')} (${name}): inputs/outputs tables differ from action.yml (run npm run docs)`,
       );
       stale++;
     } else {
       writeFileSync(readme, after);
-      console.error(`updated actions/${name}/README.md`);
+      console.error(`updated ${join(folder, 'README.md')}`);
     }
   }
 }

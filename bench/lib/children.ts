@@ -25,6 +25,7 @@ export function transpileForChildren(): string {
   for (const file of [
     ...listTypeScript(join(ROOT, 'src')),
     ...listTypeScript(join(ROOT, 'bench', 'children')),
+    join(ROOT, 'bench', 'lib', 'traffic.ts'),
   ]) {
     const output = ts.transpileModule(readFileSync(file, 'utf8'), {
       fileName: file,

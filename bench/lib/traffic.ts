@@ -14,25 +14,34 @@ function retryAfterOf(value: unknown): number {
 
 /**
  * This process's node:http client traffic to `path` (the kit's transport; fetch is not seen): the
- * moment each request started and each 429 answer arrived, with its Retry-After.
+ * moment each request started and each 429 answer arrived, with its Retry-After (divided by
+ * `timeScale` when the server counts emulated seconds), and the answer time of each accepted one.
  */
-export function recordClientTraffic(path: string) {
+export function recordClientTraffic(path: string, options: { now?: () => number; timeScale?: number } = {}) {
+  const now = options.now ?? Date.now;
+  const scale = options.timeScale ?? 1;
   const sent: number[] = [];
   const rateLimited: RateLimitAnswer[] = [];
+  const accepted: number[] = [];
   const onStart = (message: unknown) => {
     const { request } = message as { request: ClientRequest };
-    if (request.path === path) sent.push(Date.now());
+    if (request.path === path) sent.push(now());
   };
   const onFinish = (message: unknown) => {
     const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
-    if (request.path !== path || response.statusCode !== 429) return;
-    rateLimited.push({ at: Date.now(), retryAfterMs: retryAfterOf(response.headers['retry-after']) });
+    if (request.path !== path) return;
+    if (response.statusCode !== 429) {
+      accepted.push(now());
+      return;
+    }
+    rateLimited.push({ at: now(), retryAfterMs: retryAfterOf(response.headers['retry-after']) / scale });
   };
   dc.subscribe('http.client.request.start', onStart);
   dc.subscribe('http.client.response.finish', onFinish);
   return {
     sent,
     rateLimited,
+    accepted,
     stop: () => {
       dc.unsubscribe('http.client.request.start', onStart);
       dc.unsubscribe('http.client.response.finish', onFinish);

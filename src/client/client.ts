@@ -12,13 +12,13 @@ import {
   SchemaError,
 } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { registerSecret } from '../core/secrets.js';
+import { redact, registerSecret } from '../core/secrets.js';
 import { VERSION } from '../version.js';
 import type { Operation } from './api-errors.js';
 import { apiErrorFrom } from './api-errors.js';
 import { checkApiKey, checkBaseUrl, checkPathId } from './config-checks.js';
 import type { SlidingWindowLimiter } from './limiter.js';
-import { sharedLimiter } from './limiter.js';
+import { fixedBackoff, sharedLimiter } from './limiter.js';
 import { quotaFileStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEPLOY_LIMIT, PREVIEW_LIMIT, retryAfterMs } from './rate-limit.js';
@@ -72,6 +72,12 @@ export interface ClientOptions {
    * folder (the CLI does; set DOCS_CI_QUOTA_DIR=off to turn it off). Only with the system clock.
    */
   quotaDir?: string | undefined;
+  /**
+   * Share the organization's quota well with clients this one cannot see (default true): jitter
+   * after a 429, a lower rate while others cause 429s. false: resume exactly at Retry-After with the
+   * full rate (the behaviour before, kept for comparison in the benchmark).
+   */
+  adaptiveRateLimit?: boolean | undefined;
 }
 
 export interface CallOptions {
@@ -100,8 +106,44 @@ interface Call<S extends z.ZodType> {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * Percent-encodes an id into one path segment. Ids come from the service (or were checked where the
+ * user gave them): whatever they hold, they stay one segment. Only `.` and `..` cannot be sent (URL
+ * parsers resolve them, even encoded, as dot segments): a schema error, since a request was already
+ * made to obtain them.
+ */
+export function encodePathSegment(value: string, what = 'id'): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new SchemaError(`the ${what} "${value}" cannot be put into a URL path.`, what);
+  }
+  return encodeURIComponent(value);
+}
+
 function fillPath(template: string, name: string, value: string): string {
-  return template.replace(`{${name}}`, encodeURIComponent(value));
+  return template.replace(`{${name}}`, encodePathSegment(value, name));
+}
+
+/**
+ * The id without which an accepted request cannot be followed. The request was sent and accepted,
+ * so its absence is a schema error (exit 1) that shows the answer, redacted.
+ */
+function requireId<T extends Record<string, unknown>, K extends string>(
+  answer: T,
+  key: K,
+  operation: Operation,
+  what: string,
+): T & Record<K, string> {
+  const value = answer[key];
+  if (typeof value === 'string' && value.length > 0) return answer as T & Record<K, string>;
+  throw new SchemaError(
+    `${operation}: the service accepted the request but its answer has no ${key}, so ${what} cannot be followed ` +
+      `(it may still run: check the dashboard). Answer: ${redact(truncate(JSON.stringify(answer), 500))}`,
+    operation,
+  );
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}... (${text.length} characters)`;
 }
 
 function checkTemplate(template: string, placeholder: string, what: string): string {
@@ -135,17 +177,20 @@ export class DocsApiClient {
       options.quotaDir === undefined
         ? undefined
         : quotaFileStore({ dir: options.quotaDir, baseUrl: this.baseUrl, apiKey: this.apiKey, bucket });
+    const sharing = { adaptive: options.adaptiveRateLimit };
     this.previewLimiter = sharedLimiter(
       'preview',
       options.previewLimit ?? PREVIEW_LIMIT,
       this.clock,
       store('preview'),
+      sharing,
     );
     this.deployLimiter = sharedLimiter(
       'deploy',
       options.deployLimit ?? DEPLOY_LIMIT,
       this.clock,
       store('deploy'),
+      sharing,
     );
     this.paths = {
       deployTrigger: checkTemplate(
@@ -166,14 +211,18 @@ export class DocsApiClient {
     this.maxRateLimitedTries = options.maxRateLimitedTries ?? 30;
   }
 
-  triggerPreview(projectId: string, branch: string, options: CallOptions = {}): Promise<PreviewTriggered> {
+  triggerPreview(
+    projectId: string,
+    branch: string,
+    options: CallOptions = {},
+  ): Promise<PreviewTriggered & { statusId: string }> {
     checkPathId(projectId, 'project-id');
     if (branch.trim().length === 0) {
       throw new ConfigurationError(
         'branch: must not be empty or whitespace; give the Git branch to preview.',
       );
     }
-    return this.call({
+    const answer = this.call({
       operation: 'trigger preview',
       method: 'POST',
       path: fillPath(DEFAULT_PATHS.previewTrigger, 'projectId', projectId),
@@ -183,11 +232,15 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    return answer.then((a) => requireId(a, 'statusId', 'trigger preview', 'the preview build'));
   }
 
-  triggerDeployment(projectId: string, options: CallOptions = {}): Promise<DeploymentTriggered> {
+  triggerDeployment(
+    projectId: string,
+    options: CallOptions = {},
+  ): Promise<DeploymentTriggered & { statusId: string }> {
     checkPathId(projectId, 'project-id');
-    return this.call({
+    const answer = this.call({
       operation: 'trigger deployment',
       method: 'POST',
       path: fillPath(this.paths.deployTrigger, 'projectId', projectId),
@@ -196,10 +249,11 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    return answer.then((a) => requireId(a, 'statusId', 'trigger deployment', 'the deployment'));
   }
 
+  /** The id is the service's own (or the user's, checked where it is read): encoded, never refused. */
   getDeploymentStatus(statusId: string, options: CallOptions = {}): Promise<DeploymentStatus> {
-    checkPathId(statusId, 'status id');
     return this.call({
       operation: 'get deployment status',
       method: 'GET',
@@ -210,14 +264,14 @@ export class DocsApiClient {
     });
   }
 
-  startExport(
+  async startExport(
     request: { domain: string; version?: string | undefined; paths?: string[] | undefined },
     options: CallOptions = {},
   ): Promise<ExportJob> {
     const body: Record<string, unknown> = { domain: request.domain };
     if (request.version !== undefined) body.version = request.version;
     if (request.paths !== undefined && request.paths.length > 0) body.paths = request.paths;
-    return this.call({
+    const job = await this.call({
       operation: 'start export job',
       method: 'POST',
       path: DEFAULT_PATHS.exportStart,
@@ -226,11 +280,11 @@ export class DocsApiClient {
       resend: 'if-not-processed',
       signal: options.signal,
     });
+    return requireId(job, 'jobId', 'start export job', 'the export job');
   }
 
-  getExportJob(jobId: string, options: CallOptions = {}): Promise<ExportJob> {
-    checkPathId(jobId, 'job-id');
-    return this.call({
+  async getExportJob(jobId: string, options: CallOptions = {}): Promise<ExportJob> {
+    const job = await this.call({
       operation: 'get export job',
       method: 'GET',
       path: fillPath(DEFAULT_PATHS.exportJob, 'jobId', jobId),
@@ -238,10 +292,11 @@ export class DocsApiClient {
       resend: 'always',
       signal: options.signal,
     });
+    // The id asked for is the one that names the job in every later path and report.
+    return { ...job, jobId };
   }
 
   generateBundle(jobId: string, options: CallOptions = {}): Promise<ExportBundle> {
-    checkPathId(jobId, 'job-id');
     return this.call({
       operation: 'generate export bundle',
       method: 'POST',
@@ -284,20 +339,25 @@ export class DocsApiClient {
         }
         throw error;
       } finally {
-        release?.();
+        release?.(response?.status);
       }
 
       const { status, headers, text } = response;
       if (status === 429) {
         rateLimited++;
         const asked = retryAfterMs(headers, Date.now());
-        const wait = asked ?? this.rateLimitBackoff(call.limiter, rateLimited);
+        const wait = call.limiter
+          ? call.limiter.afterRateLimited(asked, rateLimited)
+          : (asked ?? fixedBackoff(undefined, rateLimited));
         const error = apiErrorFrom(call.operation, status, text, headers, wait);
         if (rateLimited > this.maxRateLimitedTries) throw new AbortError(error);
-        call.limiter?.pauseUntil(this.clock.now() + wait);
         this.logger.warning(
           `${call.operation}: rate limited (HTTP 429), waiting ${formatDuration(wait)}` +
-            (asked === undefined ? ' (no Retry-After: backing off)' : ''),
+            (asked === undefined
+              ? ' (no Retry-After: backing off)'
+              : wait > asked
+                ? ` (Retry-After ${formatDuration(asked)}, plus jitter so that waiting jobs do not return together)`
+                : ''),
         );
         await this.clock.sleep(wait, call.signal);
         throw error;
@@ -335,14 +395,6 @@ export class DocsApiClient {
     });
   }
 
-  /** Without Retry-After: exponential backoff with jitter, from one slot's share of the window. */
-  private rateLimitBackoff(limiter: SlidingWindowLimiter | undefined, attempt: number): number {
-    const window = limiter?.limit.windowMs ?? 60_000;
-    const base = limiter ? window / limiter.limit.count : 2000;
-    const jitter = 0.8 + Math.random() * 0.4;
-    return Math.round(Math.min(window, base * 2 ** (attempt - 1)) * jitter);
-  }
-
   private lastWaitLog = 0;
   private logWait(call: Call<z.ZodType>, ms: number, reason: 'quota' | 'retry-after'): void {
     const now = this.clock.now();
@@ -374,7 +426,9 @@ function parseBody<S extends z.ZodType>(call: Call<S>, status: number, text: str
     throw new AbortError(
       new SchemaError(
         `${call.operation}: the service answered HTTP ${status} with a body that is not JSON (${text.length} bytes). ` +
-          'Check base-url: it must be the API address ending in /v1, not the dashboard or docs site.',
+          (/^\s*</.test(text)
+            ? 'It looks like a web page: check base-url, it must be the API address ending in /v1, not the dashboard or docs site.'
+            : 'The answer may have been cut off or garbled on the way; if it repeats, check base-url (the API address ending in /v1) and any proxy.'),
         call.operation,
       ),
     );

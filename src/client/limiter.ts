@@ -3,52 +3,140 @@ import { abortReason, systemClock } from '../core/clock.js';
 import type { SlotStore } from './quota-file.js';
 import type { RateLimit } from './rate-limit.js';
 
+export interface SharingOptions {
+  /**
+   * Behave as one of several uncoordinated clients of the organization's quota (default true); see
+   * the class. false: the plain sliding window, every caller resuming exactly when Retry-After allows
+   * (the behaviour before, kept for comparison).
+   */
+  adaptive?: boolean | undefined;
+  /** Random numbers in [0, 1) for the jitter (tests pass a seeded sequence). */
+  random?: (() => number) | undefined;
+}
+
+/** Hands the slot back with what the answer said: its HTTP status, or nothing when no answer came. */
+export type Release = (status?: number) => void;
+
+export type WaitReason = 'quota' | 'retry-after';
+
 /**
  * A sliding-window limiter: at most `count` requests in any `windowMs`. A slot is held from the
  * moment a request is sent until its answer arrives and is counted from the answer's time, so the
  * service (which counts arrival times somewhere in between) never sees more than `count` in a
- * window, whatever the latency. `pauseUntil` holds every caller after a 429.
+ * window, whatever the latency. A 429 holds every caller until Retry-After allows.
+ *
+ * Several runners of one organization (matrix legs, other repositories) share the service's quota
+ * without sharing this limiter; each learns of the others only through 429s. With `adaptive` (the
+ * default) the limiter behaves well among them, the way TCP senders share a link:
+ * - Jitter: after a 429 it resumes at a random moment between Retry-After and Retry-After plus one
+ *   slot's share of the window (12 s of 5 per minute), never before, so clients released by the same
+ *   Retry-After do not all arrive at once; without Retry-After, exponential backoff from one slot's
+ *   share with half of each wait random ("equal jitter").
+ * - Rate: the number of requests it lets out at once (a congestion window) drops to one on a 429,
+ *   so the first request after a pause is a probe and a client that lost the race for the freed slots
+ *   meets one 429, not one per queued request; every accepted answer doubles it again, up to
+ *   `count`, so once the others stop, the whole quota is used again within a few round trips. A run
+ *   starts with one request too and doubles from there: it costs a few round trips of a minute's
+ *   window, and runners that start together meet about half the 429s of full bursts.
  */
 export class SlidingWindowLimiter {
   readonly limit: RateLimit;
   private readonly clock: Clock;
+  private readonly store: SlotStore | undefined;
+  private readonly adaptive: boolean;
+  private readonly random: () => number;
+  /** Answer times of the requests that count against the quota, oldest first. */
   private readonly slots: number[] = [];
   private inFlight = 0;
+  /** Requests let out at once (adaptive only; the sliding window applies as well). */
+  private congestionWindow: number;
   private pausedUntil = 0;
+  /** The end of the current pause before its jitter: later 429s naming no later end share its draw. */
+  private pauseTarget = 0;
+  private rateLimitedInARow = 0;
   private queue: Promise<void> = Promise.resolve();
-  private readonly store: SlotStore | undefined;
   /** Callers whose only way to a slot is a request in flight: woken by the next release. */
   private releaseWaiters: (() => void)[] = [];
 
-  constructor(limit: RateLimit, clock: Clock = systemClock, store?: SlotStore) {
+  constructor(limit: RateLimit, clock: Clock = systemClock, store?: SlotStore, options: SharingOptions = {}) {
     this.limit = limit;
     this.clock = clock;
     this.store = store;
+    this.adaptive = options.adaptive ?? true;
+    this.random = options.random ?? Math.random;
+    this.congestionWindow = this.adaptive ? 1 : Infinity;
+  }
+
+  /** Requests this limiter currently lets out at once (the service's count when nothing crowds it). */
+  get rate(): number {
+    return Math.min(this.congestionWindow, this.limit.count);
   }
 
   /** Waits for a free slot (callers are served in order) and returns the function that releases it. */
-  async acquire(signal?: AbortSignal, onWait?: (ms: number, reason: 'quota' | 'retry-after') => void) {
+  async acquire(signal?: AbortSignal, onWait?: (ms: number, reason: WaitReason) => void): Promise<Release> {
     const turn = this.queue.then(() => this.waitForSlot(signal, onWait));
     // The next caller queues behind this one whether it succeeds or is aborted.
     this.queue = turn.catch(() => undefined);
     await turn;
     this.inFlight++;
     let released = false;
-    return () => {
+    return (status?: number) => {
       if (released) return;
       released = true;
       this.inFlight--;
-      this.slots.push(this.clock.now());
-      this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > this.clock.now()));
+      const now = this.clock.now();
+      if (status === 429 && this.adaptive) {
+        // Refused: it does not count against the quota, and the crowd calls for one request at a time.
+        this.congestionWindow = 1;
+        this.rateLimitedInARow++;
+      } else {
+        this.slots.push(now);
+        this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > now));
+        if (status !== undefined && status !== 429 && this.adaptive) {
+          this.congestionWindow = Math.min(this.limit.count, this.congestionWindow * 2);
+          this.rateLimitedInARow = 0;
+        }
+      }
       const waiters = this.releaseWaiters;
       this.releaseWaiters = [];
       for (const wake of waiters) wake();
     };
   }
 
-  /** After a 429: nobody sends before `until` (clock time). */
+  /** Nobody sends before `until` (clock time). */
   pauseUntil(until: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, until);
+  }
+
+  /**
+   * After a 429: pauses every caller and returns how long (ms) the caller should wait. With a
+   * Retry-After hint (`askedMs`) never less than it; without one, exponential backoff from one slot's
+   * share of the window. `attempt` counts this call's 429s in a row.
+   */
+  afterRateLimited(askedMs: number | undefined, attempt: number): number {
+    const now = this.clock.now();
+    if (!this.adaptive) {
+      const wait = askedMs ?? fixedBackoff(this.limit, attempt);
+      this.pauseUntil(now + wait);
+      return wait;
+    }
+    const slotShare = this.limit.windowMs / this.limit.count;
+    let earliest: number;
+    let spread: number;
+    if (askedMs === undefined) {
+      const inARow = Math.max(1, this.rateLimitedInARow);
+      const backoff = Math.min(this.limit.windowMs, slotShare * 2 ** (inARow - 1));
+      earliest = now + backoff / 2;
+      spread = backoff / 2;
+    } else {
+      earliest = now + askedMs;
+      spread = slotShare;
+    }
+    if (earliest > this.pauseTarget) {
+      this.pauseTarget = earliest;
+      this.pauseUntil(earliest + this.random() * spread);
+    }
+    return Math.max(0, this.pausedUntil - now);
   }
 
   /** Clock time at which the next request may be sent, ignoring requests still in flight. */
@@ -61,12 +149,13 @@ export class SlidingWindowLimiter {
     }
     while (this.slots.length > 0 && (this.slots[0] as number) + this.limit.windowMs <= now)
       this.slots.shift();
+    // As many requests out as the congestion window allows: the next answer decides on more.
+    if (this.inFlight >= this.congestionWindow) return Infinity;
     let at = Math.max(now, this.pausedUntil);
     const used = this.slots.length + this.inFlight;
     if (used >= this.limit.count) {
       // The oldest completed slot that must expire before one is free; in-flight requests occupy the rest.
-      const index = used - this.limit.count;
-      const slot = this.slots[index];
+      const slot = this.slots[used - this.limit.count];
       at = Math.max(at, slot === undefined ? Infinity : slot + this.limit.windowMs);
     }
     return at;
@@ -74,7 +163,7 @@ export class SlidingWindowLimiter {
 
   private async waitForSlot(
     signal: AbortSignal | undefined,
-    onWait: ((ms: number, reason: 'quota' | 'retry-after') => void) | undefined,
+    onWait: ((ms: number, reason: WaitReason) => void) | undefined,
   ): Promise<void> {
     for (;;) {
       const now = this.clock.now();
@@ -108,6 +197,17 @@ export class SlidingWindowLimiter {
   }
 }
 
+/**
+ * The wait after a 429 without a Retry-After hint when no adaptive limiter handles it: exponential
+ * backoff from one slot's share of the window (2 s without a limit), ±20% jitter.
+ */
+export function fixedBackoff(limit: RateLimit | undefined, attempt: number): number {
+  const window = limit?.windowMs ?? 60_000;
+  const base = limit ? window / limit.count : 2000;
+  const jitter = 0.8 + Math.random() * 0.4;
+  return Math.round(Math.min(window, base * 2 ** (attempt - 1)) * jitter);
+}
+
 /** One limiter per bucket for the whole process: every call, from any capability, shares it. */
 const registry = new Map<string, SlidingWindowLimiter>();
 
@@ -116,11 +216,12 @@ export function sharedLimiter(
   limit: RateLimit,
   clock?: Clock,
   store?: SlotStore,
+  options: SharingOptions = {},
 ): SlidingWindowLimiter {
-  const key = `${bucket}:${limit.count}/${limit.windowMs}`;
+  const key = `${bucket}:${limit.count}/${limit.windowMs}:${options.adaptive ?? true}`;
   let limiter = registry.get(key);
   if (!limiter) {
-    limiter = new SlidingWindowLimiter(limit, clock, store);
+    limiter = new SlidingWindowLimiter(limit, clock, store, options);
     registry.set(key, limiter);
   }
   return limiter;

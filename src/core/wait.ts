@@ -1,7 +1,7 @@
 import type { Clock } from './clock.js';
 import { abortReason, systemClock } from './clock.js';
 import { formatDuration } from './duration.js';
-import { CancelledError, errorMessage, isTransient, TimeoutError } from './errors.js';
+import { CancelledError, errorMessage, isTransient, SchemaError, TimeoutError } from './errors.js';
 import type { Logger } from './logger.js';
 import type { PollSample, PollSchedule } from './poll-schedule.js';
 import { defaultSchedule, nextPollDelay, predictEnd } from './poll-schedule.js';
@@ -25,7 +25,11 @@ export interface WaitOptions<T> {
   signal?: AbortSignal | undefined;
   clock?: Clock | undefined;
   schedule?: Partial<PollSchedule> | undefined;
-  /** Consecutive transient failures tolerated before giving up (default 5). */
+  /**
+   * Consecutive transient failures tolerated before giving up (default 5). During a wait, an answer
+   * that cannot be read (not JSON, cut off, another shape) counts as one: a proxy or the service can
+   * garble one body of many, and the next poll is usually fine.
+   */
   errorBudget?: number | undefined;
   /** Log at least this often while nothing changes (default 30 s). */
   heartbeatMs?: number | undefined;
@@ -95,7 +99,7 @@ export async function waitUntilDone<T>(options: WaitOptions<T>): Promise<WaitRes
       failures = 0;
     } catch (error) {
       if (signal.aborted) stop();
-      if (!isTransient(error) || failures >= budget) throw error;
+      if (!(isTransient(error) || error instanceof SchemaError) || failures >= budget) throw error;
       failures++;
       const delay = Math.min(schedule.maxMs, schedule.initialMs * 2 ** failures);
       options.logger.warning(

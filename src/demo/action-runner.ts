@@ -15,8 +15,13 @@ interface ActionYaml {
   runs: { using: string; main: string };
 }
 
+/** The folder of an action: `.` is the root action (action.yml at the repository root). */
+function actionFolder(root: string, name: string): string {
+  return name === '.' ? root : join(root, 'actions', name);
+}
+
 export function readActionYaml(root: string, name: string): ActionYaml {
-  return parse(readFileSync(join(root, 'actions', name, 'action.yml'), 'utf8')) as ActionYaml;
+  return parse(readFileSync(join(actionFolder(root, name), 'action.yml'), 'utf8')) as ActionYaml;
 }
 
 export interface RunActionOptions {
@@ -67,13 +72,13 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 /**
- * Runs `dist/<name>/index.js` the way the runner does: the action.yml defaults applied to
+ * Runs the action `name` (`.` for the root action) the way the runner does: the action.yml defaults applied to
  * INPUT_<NAME> variables (`${{ github.token }}` becomes GITHUB_TOKEN of `env`), an event payload
  * file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and Node 24.
  */
 export async function runBuiltAction(name: string, options: RunActionOptions): Promise<ActionRunResult> {
   const yaml = readActionYaml(options.root, name);
-  const dir = mkdtempSync(join(tmpdir(), `docs-ci-e2e-${name}-`));
+  const dir = mkdtempSync(join(tmpdir(), `docs-ci-e2e-${name === '.' ? 'root' : name}-`));
   const outputFile = join(dir, 'output');
   const summaryFile = join(dir, 'summary');
   const eventFile = join(dir, 'event.json');
@@ -107,9 +112,11 @@ export async function runBuiltAction(name: string, options: RunActionOptions): P
   }
   for (const input of Object.keys(options.inputs ?? {})) {
     if (!(input in (yaml.inputs ?? {})))
-      throw new Error(`input ${input} is not declared in actions/${name}/action.yml`);
+      throw new Error(
+        `input ${input} is not declared in ${name === '.' ? '' : `actions/${name}/`}action.yml`,
+      );
   }
-  const entry = resolve(options.root, 'actions', name, yaml.runs.main);
+  const entry = resolve(actionFolder(options.root, name), yaml.runs.main);
 
   const child = spawn(process.execPath, [entry], {
     env,

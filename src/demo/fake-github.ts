@@ -69,6 +69,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** An Authorization header was present. */
   authorized: boolean;
+  /** The parsed JSON body, when there was one. */
+  body?: unknown;
   login: string | undefined;
   status: number;
 }
@@ -89,6 +91,8 @@ export interface FakeGitHubOptions {
   tokens?: Record<string, FakeIdentity>;
   /** Delay before each answer, fixed or random within [min, max]: provokes races. */
   latencyMs?: number | [number, number];
+  /** Serve GitHub's GraphQL endpoint (`POST /graphql`, `viewerDidAuthor` on comments). Default true. */
+  graphql?: boolean;
 }
 
 interface Context {
@@ -153,11 +157,17 @@ export class FakeGitHub {
   readonly repo: string;
   /** Every request, in arrival order. */
   readonly requests: RecordedRequest[] = [];
+  /**
+   * Edits and deletions of a comment by someone other than its author. GitHub allows them to a token
+   * with write access; docs-ci must never make one (tests assert this stays empty).
+   */
+  readonly foreignCommentWrites: { method: string; commentId: number; author: string; by: string }[] = [];
   url = '';
 
   private readonly server: Server;
   private readonly tokens: Record<string, FakeIdentity>;
   private latency: number | [number, number];
+  private readonly graphql: boolean;
   private nextId = 1000;
   private readonly commentStore: FakeComment[] = [];
   private readonly deploymentStore: FakeDeployment[] = [];
@@ -173,6 +183,7 @@ export class FakeGitHub {
     this.repo = options.repo ?? 'docs';
     this.tokens = options.tokens ?? {};
     this.latency = options.latencyMs ?? 0;
+    this.graphql = options.graphql ?? true;
     this.routes = this.buildRoutes();
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
@@ -332,6 +343,13 @@ export class FakeGitHub {
       login: undefined,
       status: 0,
     };
+    if (rawBody) {
+      try {
+        record.body = JSON.parse(rawBody) as unknown;
+      } catch {
+        record.body = rawBody;
+      }
+    }
     this.requests.push(record);
     const answer = this.answer(method, url, authorization, rawBody, record);
     record.status = answer.status;
@@ -354,6 +372,10 @@ export class FakeGitHub {
     }
     const user = this.tokens[auth[1]] ?? ACTIONS_BOT;
     record.login = user.login;
+    if (method === 'POST' && url.pathname === '/graphql' && this.graphql) {
+      record.route = 'POST /graphql';
+      return this.answerGraphql(rawBody, user);
+    }
 
     for (const route of this.routes) {
       if (route.method !== method) continue;
@@ -404,6 +426,42 @@ export class FakeGitHub {
     return notFound();
   }
 
+  /**
+   * The one GraphQL query docs-ci sends: `nodes(ids: $ids) { ... on IssueComment { id viewerDidAuthor } }`.
+   * Anything else is answered with GitHub's error shape, so a changed query fails the tests.
+   */
+  private answerGraphql(rawBody: string, user: FakeIdentity): Answer {
+    let request: { query?: unknown; variables?: { ids?: unknown } };
+    try {
+      request = JSON.parse(rawBody) as typeof request;
+    } catch {
+      return { status: 400, body: { message: 'Problems parsing JSON' } };
+    }
+    const query = typeof request.query === 'string' ? request.query.replace(/\s+/g, ' ') : '';
+    const ids = request.variables?.ids;
+    if (
+      !/nodes\(ids: \$ids\)/.test(query) ||
+      !/\.\.\. on IssueComment \{ id viewerDidAuthor \}/.test(query) ||
+      !Array.isArray(ids)
+    ) {
+      return {
+        status: 200,
+        body: { errors: [{ message: `fake GitHub does not know this query: ${query}` }] },
+      };
+    }
+    if (ids.length > 100) {
+      return {
+        status: 200,
+        body: { errors: [{ message: 'You may not request more than 100 nodes at once.' }] },
+      };
+    }
+    const nodes = (ids as unknown[]).map((id) => {
+      const comment = this.commentStore.find((c) => `IC_${c.id}` === id);
+      return comment ? { id, viewerDidAuthor: comment.user.login === user.login } : null;
+    });
+    return { status: 200, body: { data: { nodes } } };
+  }
+
   private buildRoutes(): Route[] {
     const route = (spec: string, permissions: string, handle: (ctx: Context) => Answer): Route => {
       const [method = 'GET', path = '/'] = spec.split(' ');
@@ -436,6 +494,7 @@ export class FakeGitHub {
       route(`PATCH ${comments}/comments/{comment_id}`, 'pull_requests=write; issues=write', (ctx) => {
         const comment = this.commentStore.find((c) => c.id === Number(ctx.params['comment_id']));
         if (!comment) return notFound();
+        this.noteForeignWrite('PATCH', comment, ctx.user);
         const invalid = checkBody(ctx.body['body']);
         if (invalid) return invalid;
         comment.body = ctx.body['body'] as string;
@@ -446,6 +505,7 @@ export class FakeGitHub {
       route(`DELETE ${comments}/comments/{comment_id}`, 'pull_requests=write; issues=write', (ctx) => {
         const index = this.commentStore.findIndex((c) => c.id === Number(ctx.params['comment_id']));
         if (index < 0) return notFound();
+        this.noteForeignWrite('DELETE', this.commentStore[index] as FakeComment, ctx.user);
         this.commentStore.splice(index, 1);
         return { status: 204 };
       }),
@@ -552,6 +612,17 @@ export class FakeGitHub {
         return paginate(list, ctx);
       }),
     ];
+  }
+
+  private noteForeignWrite(method: string, comment: FakeComment, by: FakeIdentity): void {
+    if (comment.user.login !== by.login) {
+      this.foreignCommentWrites.push({
+        method,
+        commentId: comment.id,
+        author: comment.user.login,
+        by: by.login,
+      });
+    }
   }
 
   private addStatus(

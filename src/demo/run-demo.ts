@@ -46,7 +46,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
   const api = { 'api-key': emulator.apiKey, 'base-url': emulator.url };
   const run = async (title: string, name: string, extra: Omit<RunActionOptions, 'root' | 'workspace'>) => {
     say(`\n━━ ${title}`);
-    say(`  uses: ./actions/${name}`);
+    say(`  uses: ${name === '.' ? './ (the root action, command: auto)' : `./actions/${name}`}`);
     const result = await runBuiltAction(name, { root: options.root, workspace, ...extra });
     const lines = renderWorkflowLines(result.stdout + result.stderr);
     if (lines.length > 0) say(indent(lines.join('\n')));
@@ -70,7 +70,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     const branch = 'docs/pets';
     const sha = fakeSha(branch);
     github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
-    const preview = await run('1. Pull request preview (on: pull_request)', 'preview', {
+    const preview = await run('1. Pull request preview (on: pull_request)', '.', {
       eventName: 'pull_request',
       event: pullRequestEvent(branch, sha, 42),
       inputs: { ...api, 'project-id': 'acme-docs' },
@@ -92,7 +92,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     // 2. The scheduled refresh of long-running feature branches.
     const scheduled = await run(
       '2. Scheduled refresh of feature branches (on: schedule, branches: feature/*)',
-      'preview',
+      '.',
       {
         eventName: 'schedule',
         event: { schedule: '0 6 * * 1-5' },
@@ -113,23 +113,19 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     const valuesFile = join(workspace, 'deploy', 'values.yaml');
     mkdirSync(join(workspace, 'deploy'), { recursive: true });
     writeFileSync(valuesFile, SAMPLE_VALUES_YAML);
-    const exported = await run(
-      '3. Static export, verified download, rollout (on: workflow_dispatch)',
-      'export',
-      {
-        eventName: 'workflow_dispatch',
-        inputs: {
-          ...api,
-          domain: 'docs.acme.example',
-          version: '2026.11.22',
-          download: join(workspace, 'bundle.tar.gz'),
-          extract: join(workspace, 'site'),
-          'values-file': valuesFile,
-          'deployment-type': 'client-hosted',
-        },
-        env,
+    const exported = await run('3. Static export, verified download, rollout (on: workflow_dispatch)', '.', {
+      eventName: 'workflow_dispatch',
+      inputs: {
+        ...api,
+        domain: 'docs.acme.example',
+        version: '2026.11.22',
+        download: join(workspace, 'bundle.tar.gz'),
+        extract: join(workspace, 'site'),
+        'values-file': valuesFile,
+        'deployment-type': 'client-hosted',
       },
-    );
+      env,
+    });
     showOutputs(exported, [
       'job-id',
       'status',

@@ -1,5 +1,6 @@
 import type { Exchange } from './exchange.js';
 import { HttpFailure, readJsonObject, sendJson } from './exchange.js';
+import { shapeBody } from './sparse.js';
 import { deploymentStatusBody } from './deployments.js';
 import { exportJobBody, exportJobState } from './export-jobs.js';
 import type { EmulatedOperation } from './faults.js';
@@ -33,22 +34,32 @@ function enforceLimit(
   what: string,
 ): Record<string, string> {
   if (limit === false) return {};
-  const now = Date.now();
-  const { settings, limiter } = call.state;
+  const { settings, limiter, clock } = call.state;
+  const emulated = settings.rateLimitClock === 'emulated';
+  const realNow = Date.now();
+  const now = emulated ? clock.now() : realNow;
+  const client = call.ex.req.headers.authorization ?? '';
+  const early = limiter.hints.check(client, now, realNow);
+  if (early) call.ex.record.early = early;
   const decision = limiter.take(`${call.org}\n${operation}`, limit, now);
   if (decision.allowed) {
     return settings.retryAfter === 'reset'
       ? { 'X-RateLimit-Limit': String(limit.count), 'X-RateLimit-Remaining': String(decision.remaining) }
       : {};
   }
+  const form = limiter.hints.formOf(settings.retryAfter);
+  limiter.hints.note(client, form, now, decision.retryAfterMs, realNow);
   const hint =
-    settings.retryAfter === 'none'
-      ? 'Try again later.'
-      : `Try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds.`;
+    form === 'none' ? 'Try again later.' : `Try again in ${Math.ceil(decision.retryAfterMs / 1000)} seconds.`;
+  // Seconds are relative (emulated when the limits are); an HTTP date or reset epoch is a real moment.
+  const headers =
+    form === 'seconds' || !emulated
+      ? retryHintHeaders(form, decision.retryAfterMs, now, limit.count)
+      : retryHintHeaders(form, clock.realDuration(decision.retryAfterMs), realNow, limit.count);
   throw new HttpFailure(
     429,
     `Rate limit exceeded: ${what} allows ${limit.count} requests per ${describeWindow(limit.windowMs)} per organization. ${hint}`,
-    retryHintHeaders(settings.retryAfter, decision.retryAfterMs, now, limit.count),
+    headers,
   );
 }
 
@@ -73,11 +84,11 @@ function bundleFields(call: ApiCall, jobId: string) {
   const variant = ex.fault?.kind === 'corrupt' || ex.fault?.kind === 'traversal' ? ex.fault.kind : 'normal';
   const link = state.links.issue(jobId, state.settings.bundleTtlMs, variant);
   const size = state.catalog.source(variant).size;
-  return {
+  return shapeBody(state.settings.sparse, 'bundle', {
     bundleUrl: link.url,
     sizeBytes: ex.fault?.kind === 'wrong-size' ? size + 1024 : size,
     expiresAt: state.clock.iso(link.expiresAt),
-  };
+  });
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -99,13 +110,19 @@ export const API_ROUTES: ApiRoute[] = [
         'Trigger preview deployment',
       );
       const branch = validateBranch(await readJsonObject(call.ex));
-      const result = call.state.deployments.triggerPreview(
+      const { previewHost, ...result } = call.state.deployments.triggerPreview(
         call.org,
         call.params[0] as string,
         branch,
         call.state.settings,
       );
-      sendJson(call.ex, 202, result, headers);
+      const { sparse } = call.state.settings;
+      sendJson(
+        call.ex,
+        202,
+        shapeBody(sparse, 'preview', sparse ? { ...result, previewUrl: previewHost } : result),
+        headers,
+      );
     },
   },
   {
@@ -119,7 +136,7 @@ export const API_ROUTES: ApiRoute[] = [
         call.params[0] as string,
         call.state.settings,
       );
-      sendJson(call.ex, 202, result, headers);
+      sendJson(call.ex, 202, shapeBody(call.state.settings.sparse, 'deploy', result), headers);
       return Promise.resolve();
     },
   },
@@ -131,7 +148,8 @@ export const API_ROUTES: ApiRoute[] = [
       const id = call.params[0] as string;
       const deployment = call.state.deployments.get(call.org, id);
       if (!deployment) throw new HttpFailure(404, `Deployment ${id} not found for this organization.`);
-      sendJson(call.ex, 200, deploymentStatusBody(deployment, call.state.clock, call.state.origin));
+      const body = deploymentStatusBody(deployment, call.state.clock, call.state.origin);
+      sendJson(call.ex, 200, shapeBody(call.state.settings.sparse, 'status', body));
       return Promise.resolve();
     },
   },
@@ -159,7 +177,7 @@ export const API_ROUTES: ApiRoute[] = [
         );
       }
       const job = exportJobs.start(call.org, request, settings);
-      sendJson(call.ex, 202, exportJobBody(job, clock), headers);
+      sendJson(call.ex, 202, shapeBody(settings.sparse, 'exportJob', exportJobBody(job, clock)), headers);
     },
   },
   {
@@ -171,7 +189,8 @@ export const API_ROUTES: ApiRoute[] = [
       const job = findJob(call);
       const body = exportJobBody(job, call.state.clock);
       const withBundle = call.state.settings.bundleInStatus && body.status === 'completed';
-      sendJson(call.ex, 200, withBundle ? { ...body, ...bundleFields(call, job.jobId) } : body);
+      const shaped = shapeBody(call.state.settings.sparse, 'exportJob', body);
+      sendJson(call.ex, 200, withBundle ? { ...shaped, ...bundleFields(call, job.jobId) } : shaped);
       return Promise.resolve();
     },
   },
@@ -195,7 +214,8 @@ export const API_ROUTES: ApiRoute[] = [
           `Export job ${job.jobId} is ${state.status} (progress ${state.progress}%). Generate the bundle after the job is completed.`,
         );
       }
-      sendJson(call.ex, 200, { jobId: job.jobId, ...bundleFields(call, job.jobId) });
+      const fields = bundleFields(call, job.jobId);
+      sendJson(call.ex, 200, call.state.settings.sparse ? fields : { jobId: job.jobId, ...fields });
       return Promise.resolve();
     },
   },

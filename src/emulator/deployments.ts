@@ -1,5 +1,6 @@
 import type { EmulatorClock } from './clock.js';
 import { branchSlug, matchesBranchPattern, newStatusId, sha1Hex } from './ids.js';
+import { barePreviewHost } from './sparse.js';
 import type { BehaviourSettings, DeploymentTiming } from './options.js';
 
 export type DeploymentKind = 'preview' | 'deploy';
@@ -107,20 +108,25 @@ export function deploymentStatusBody(d: Deployment, clock: EmulatorClock, origin
   const { phase, reached } = currentPhase(d, clock.now());
   const ended = phase.status === 'success' || phase.status === 'failure';
   const sha = sha1Hex(`${d.id}:${d.branch}`);
-  const screenshot = (variant: string) =>
-    phase.status === 'success' ? `${origin}/screenshots/${d.id}${variant}.png` : null;
+  // Strings when present, absent (never null) before the end, as the published description has them.
+  const screenshots =
+    phase.status === 'success'
+      ? {
+          screenshot: `${origin}/screenshots/${d.id}.png`,
+          screenshotLight: `${origin}/screenshots/${d.id}-light.png`,
+          screenshotDark: `${origin}/screenshots/${d.id}-dark.png`,
+        }
+      : {};
   return {
     _id: d.id,
     projectId: d.projectId,
     createdAt: clock.iso(d.createdAt),
-    endedAt: ended ? clock.iso(d.createdAt + phase.from) : null,
+    ...(ended ? { endedAt: clock.iso(d.createdAt + phase.from) } : {}),
     status: phase.status,
     summary: summaryOf(phase.status),
     logs: logLines(d, reached),
     subdomain: d.projectId.toLowerCase().replace(/[^a-z0-9-]+/g, '-'),
-    screenshot: screenshot(''),
-    screenshotLight: screenshot('-light'),
-    screenshotDark: screenshot('-dark'),
+    ...screenshots,
     author:
       d.kind === 'preview'
         ? { name: 'Emulator Bot', avatarUrl: `${origin}/screenshots/avatar.png`, githubUserId: 1000001 }
@@ -131,7 +137,9 @@ export function deploymentStatusBody(d: Deployment, clock: EmulatorClock, origin
       message: d.kind === 'preview' ? `Update docs on ${d.branch}` : 'Publish documentation',
       filesChanged: { added: ['guides/new-page.mdx'], modified: ['docs.json'], removed: [] },
     },
-    source: d.kind === 'preview' ? 'preview' : 'api',
+    // One of the documented sources (internal, github-app-installation, api, github, dashboard):
+    // both kinds were triggered through the API.
+    source: 'api',
   };
 }
 
@@ -158,7 +166,11 @@ export class DeploymentStore {
     }
     const deployment = this.create('preview', org, projectId, branch, settings, preview.url);
     preview.deploymentIds.push(deployment.id);
-    return { statusId: deployment.id, previewUrl: preview.url };
+    return {
+      statusId: deployment.id,
+      previewUrl: preview.url,
+      previewHost: barePreviewHost(org, preview.slug),
+    };
   }
 
   triggerDeploy(org: string, projectId: string, settings: BehaviourSettings) {

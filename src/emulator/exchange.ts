@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultKind } from './faults.js';
+import type { EarlyRequest } from './rate-limit.js';
 
 /** One line of the request log. */
 export interface RecordedRequest {
@@ -15,6 +16,8 @@ export interface RecordedRequest {
   org: string | undefined;
   /** The fault that fired for this request, in `parseFaultSpec` notation. */
   fault?: string;
+  /** Set when the request came before the last Retry-After its client (API key) was given allowed it. */
+  early?: EarlyRequest;
 }
 
 /** A request being answered. */

@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { RetryAfterForm } from './options.js';
+import { RETRY_AFTER_FORMS } from './options.js';
 
 /** Operations a fault can target; `*` is any of them. */
 export const FAULT_OPERATIONS = [
@@ -144,7 +145,7 @@ function validateRule(rule: FaultRule): void {
   }
 }
 
-const RETRY_FORMS: readonly RetryAfterForm[] = ['seconds', 'http-date', 'none', 'reset'];
+const RETRY_FORMS = RETRY_AFTER_FORMS;
 const SIMPLE_KINDS = [
   'reset-before',
   'reset-after',

@@ -34,6 +34,8 @@ import type { EmulatorState } from './state.js';
 export type { RecordedRequest } from './exchange.js';
 export type { EmulatedOperation, FaultKind, FaultOperation, FaultRule, FaultState } from './faults.js';
 export { parseFaultSpec } from './faults.js';
+export { RETRY_AFTER_FORMS } from './options.js';
+export type { EarlyRequest } from './rate-limit.js';
 export type {
   ApiKeyConfig,
   BehaviourSettings,

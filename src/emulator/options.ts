@@ -7,10 +7,21 @@ import type { FaultRule } from './faults.js';
  * - REAL ms (never scaled): rate-limit windows (`previewLimit`, `deployLimit`, `exportStartLimit`) and the
  *   `slow:<ms>` fault delay. Clients wait for a 429's retry hint in real time, so the windows behind the
  *   hint are real too; tests shrink them explicitly (for example 5 per 2000 ms).
+ *   With `rateLimitClock: 'emulated'` the windows run on emulated time instead (5 per 60 s at time
+ *   scale 60 lasts one real second) and a Retry-After in seconds counts emulated seconds, for clients
+ *   on a scaled clock of the same scale; absolute hints (HTTP date, reset epoch) stay real moments.
  */
 
-/** How a 429 tells the client when to come back. */
-export type RetryAfterForm = 'seconds' | 'http-date' | 'none' | 'reset';
+/** How a 429 tells the client when to come back; `mixed` alternates `seconds` and `none` (both are real). */
+export type RetryAfterForm = 'seconds' | 'http-date' | 'none' | 'reset' | 'mixed';
+
+export const RETRY_AFTER_FORMS: readonly RetryAfterForm[] = [
+  'seconds',
+  'http-date',
+  'none',
+  'reset',
+  'mixed',
+];
 
 export interface PlanFlags {
   previews: boolean;
@@ -46,6 +57,8 @@ export interface BehaviourSettings {
   retryAfter: RetryAfterForm;
   /** Default 5 per 60 000 real ms. `false` turns the limit off. */
   previewLimit: RateLimit | false;
+  /** Whether rate-limit windows and Retry-After seconds run on real (default) or emulated time. */
+  rateLimitClock: 'real' | 'emulated';
   /** Default 10 per 10 000 real ms. */
   deployLimit: RateLimit | false;
   /** Default off. The other API revision allows 10 per hour (`{count: 10, windowMs: 3_600_000}`). */
@@ -71,6 +84,11 @@ export interface BehaviourSettings {
   rejectConcurrentExports: boolean;
   /** Emulated lifetime of a bundle link. Default 1 hour. */
   bundleTtlMs: number;
+  /**
+   * Answer with only what a client needs (ids, state, bundle link) and give preview addresses as a
+   * bare host: the least the service's published description allows (see sparse.ts). Default false.
+   */
+  sparse: boolean;
 }
 
 export interface EmulatorOptions extends Partial<Omit<BehaviourSettings, 'deployment'>> {
@@ -101,6 +119,7 @@ export const DEFAULT_ORG = 'org_emulator';
 export const DEFAULT_SETTINGS: BehaviourSettings = {
   retryAfter: 'seconds',
   previewLimit: { count: 5, windowMs: 60_000 },
+  rateLimitClock: 'real',
   deployLimit: { count: 10, windowMs: 10_000 },
   exportStartLimit: false,
   deployment: { queuedMs: 5_000, buildingMs: 40_000, extraStateMs: 5_000 },
@@ -114,6 +133,7 @@ export const DEFAULT_SETTINGS: BehaviourSettings = {
   bundleInStatus: false,
   rejectConcurrentExports: false,
   bundleTtlMs: 3_600_000,
+  sparse: false,
 };
 
 type SettingsPatch = Partial<Omit<BehaviourSettings, 'deployment'>> & {

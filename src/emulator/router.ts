@@ -95,7 +95,7 @@ async function applyEarlyFault(ex: Exchange, state: EmulatorState, fault: FaultK
     }
     case '429': {
       const headers = retryHintHeaders(
-        fault.retryAfter ?? state.settings.retryAfter,
+        state.limiter.hints.formOf(fault.retryAfter ?? state.settings.retryAfter),
         fault.retryAfterMs ?? 1000,
         Date.now(),
       );

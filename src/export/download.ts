@@ -93,12 +93,50 @@ interface Transfer {
   expectedSize: number | undefined;
 }
 
+/** A transfer completed but its bytes fail the size or archive check: damaged on the way, or at rest. */
+export class BundleIntegrityError extends OperationFailedError {}
+
 /**
  * Downloads a bundle to `dest`: streamed to `<dest>.partial`, hashed in the same pass, resumed with
  * Range after a cut, refreshed through `getFreshUrl` when the link expires, verified as a readable
  * archive, then renamed into place. On any failure nothing is left at `dest` or `<dest>.partial`.
+ *
+ * A transfer that completes but fails its size or archive check is downloaded again, once, from a
+ * freshly generated link (bytes damaged once on the way usually arrive intact the second time); a
+ * second failure is final.
  */
 export async function downloadBundle(options: DownloadOptions): Promise<DownloadResult> {
+  const { logger } = options;
+  try {
+    return await downloadOnce(options, 1);
+  } catch (error) {
+    if (!(error instanceof BundleIntegrityError) || !options.getFreshUrl) throw error;
+    logger.warning(
+      `Download attempt 1 of 2 failed its check: ${error.message.split('. ')[0]}. Downloading again from a freshly generated bundle link.`,
+    );
+    const fresh = await options.getFreshUrl();
+    try {
+      return await downloadOnce(
+        {
+          ...options,
+          url: fresh.url,
+          expiresAt: fresh.expiresAt,
+          expectedSize: fresh.sizeBytes ?? options.expectedSize,
+        },
+        2,
+      );
+    } catch (second) {
+      if (!(second instanceof BundleIntegrityError)) throw second;
+      throw new OperationFailedError(
+        `The export bundle failed its check twice, the second time from a freshly generated link ` +
+          `(1: ${error.message.split('. ')[0]}; 2: ${second.message.split('. ')[0]}). The stored bundle is likely ` +
+          'damaged: run the export job again to build a new one. Nothing was left at the download path.',
+      );
+    }
+  }
+}
+
+async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Promise<DownloadResult> {
   const { logger, signal } = options;
   const now = options.now ?? Date.now;
   const skew = options.clockSkewMs ?? 60_000;
@@ -157,7 +195,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       else logger.warning(`The bundle link expires at ${when} (local clock): trying it anyway.`);
     }
     logger.info(
-      `Downloading the export bundle from ${safeUrl(transfer.url)}` +
+      `${attemptNumber === 2 ? 'Download attempt 2 of 2: downloading' : 'Downloading'} the export bundle from ${safeUrl(transfer.url)}` +
         (transfer.expectedSize !== undefined ? ` (${formatBytes(transfer.expectedSize)})` : '') +
         '.',
     );
@@ -211,7 +249,12 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       `Downloaded ${formatBytes(sizeBytes)} in ${formatDuration(elapsed)} ` +
         `(${formatBytes((sizeBytes * 1000) / elapsed)}/s), sha256 ${sha256}.`,
     );
-    const { format, entries } = await verifyArchive(partial, { signal, label: 'The downloaded bundle' });
+    const { format, entries } = await verifyArchive(partial, {
+      signal,
+      label: 'The downloaded bundle',
+    }).catch((error: unknown) => {
+      throw error instanceof OperationFailedError ? new BundleIntegrityError(error.message) : error;
+    });
     logger.info(`The bundle is a readable ${format} archive with ${entries} entries.`);
     await rename(partial, dest);
     return { path: dest, sizeBytes, sha256, format };
@@ -356,8 +399,8 @@ function linkRefusedError(url: string, outcome: { detail: string; expired: boole
   );
 }
 
-function sizeMismatch(actual: number, expected: number): OperationFailedError {
-  return new OperationFailedError(
+function sizeMismatch(actual: number, expected: number): BundleIntegrityError {
+  return new BundleIntegrityError(
     `The bundle is ${actual} bytes but the service announced ${expected} bytes: the download is ` +
       'incomplete or the link points at another file. Generate a new bundle link and download again.',
   );

@@ -125,7 +125,7 @@ function inBundleWait(error: unknown, jobId: string): unknown {
 
 /** The bundle that a completed job already carries (another revision of the API), if any. */
 export function bundleFromJob(job: ExportJob): ExportBundle | undefined {
-  if (!job.bundleUrl || !job.expiresAt) return undefined;
+  if (!job.bundleUrl) return undefined;
   registerSecret(job.bundleUrl);
   return {
     jobId: job.jobId,

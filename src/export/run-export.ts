@@ -144,7 +144,7 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
   };
   useLink(bundleFromJob(job) ?? (await generateBundleLink(client, job.jobId, { logger, signal, clock })));
   logger.info(
-    `bundle link for ${job.jobId}: ${safeUrl(currentLink(state).bundleUrl)} (expires ${currentLink(state).expiresAt})`,
+    `bundle link for ${job.jobId}: ${safeUrl(currentLink(state).bundleUrl)} (expires ${currentLink(state).expiresAt ?? 'at a time the service did not give'})`,
   );
 
   if (options.download !== undefined || wantsScan(options)) {
@@ -152,9 +152,12 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
   }
 
   if (options.rollout) {
-    if (isExpiring(currentLink(state).expiresAt, skew)) {
+    const expiresAt = currentLink(state).expiresAt;
+    if (isExpiring(expiresAt, skew)) {
       logger.info(
-        `The bundle link expires at ${currentLink(state).expiresAt}: asking for a fresh one before the rollout.`,
+        expiresAt === undefined
+          ? 'The service gave no expiry for the bundle link: asking for a fresh one right before the rollout.'
+          : `The bundle link expires at ${expiresAt}: asking for a fresh one before the rollout.`,
       );
       await freshLink();
     }
@@ -185,7 +188,9 @@ function currentLink(state: ExportRunState): ExportBundle {
   return state.bundle;
 }
 
-function isExpiring(expiresAt: string, skewMs: number): boolean {
+/** A link whose expiry is unknown counts as expiring: a fresh one costs one request. */
+function isExpiring(expiresAt: string | undefined, skewMs: number): boolean {
+  if (expiresAt === undefined) return true;
   const time = Date.parse(expiresAt);
   return Number.isFinite(time) && time - skewMs <= Date.now();
 }

@@ -10,6 +10,7 @@ import {
   stripControlCharacters,
   truncate,
 } from '../core/markdown.js';
+import { previewLink } from '../core/url.js';
 
 interface PreviewCommentBase {
   /** Names the preview when one pull request has several (e.g. the project); shown in the heading. */
@@ -26,7 +27,8 @@ export interface BuildingPreview extends PreviewCommentBase {
 
 export interface ReadyPreview extends PreviewCommentBase {
   status: 'ready';
-  previewUrl: string;
+  /** Absent when the service gave no address: the comment says so. */
+  previewUrl?: string | undefined;
   finishedAt: Date | string | number;
 }
 
@@ -107,10 +109,14 @@ export function renderPreviewComment(state: PreviewCommentState): string {
         '',
       ].join('\n');
     case 'ready': {
-      const target = safeLinkTarget(state.previewUrl);
-      const open = target
-        ? `**[Open the preview](${target})** · ${escapeMarkdown(state.previewUrl, 500)}`
-        : `The service gave a preview address that is not an http(s) link: ${escapeMarkdown(state.previewUrl, 500)}`;
+      const address = previewLink(state.previewUrl);
+      const target = safeLinkTarget(address);
+      const open =
+        target && address
+          ? `**[Open the preview](${target})** · ${escapeMarkdown(address, 500)}`
+          : state.previewUrl
+            ? `The service gave a preview address that is not an http(s) link: ${escapeMarkdown(state.previewUrl, 500)}`
+            : 'Preview address unknown: the service did not give one. Open the preview from the dashboard.';
       return [
         heading('✅', 'Docs preview ready', state.title),
         '',

@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { silentLogger } from '../core/logger.js';
 import { redact } from '../core/secrets.js';
@@ -20,9 +20,10 @@ export interface StickyCommentTarget {
   /** Tells this comment apart from the others docs-ci posts on the same pull request. */
   key: string;
   /**
-   * Login that writes the comment. Without it, a marked comment counts as ours when its author is a
-   * bot (the `GITHUB_TOKEN` writes as `github-actions[bot]`, a GitHub App as `<app>[bot]`). Set it
-   * when the token belongs to a user (a PAT), or those comments are never found again.
+   * Login of the token's identity, when known in advance. Without it the identity is found without
+   * guessing: GitHub's GraphQL `viewerDidAuthor` on each marked comment, or the author of a comment
+   * this run created (the `GITHUB_TOKEN` writes as `github-actions[bot]`, an app token as
+   * `<app>[bot]`, a personal token as that user).
    */
   authorLogin?: string | undefined;
   logger?: Logger | undefined;
@@ -44,6 +45,7 @@ export interface StickyCommentResult {
 
 interface CommentLike {
   id: number;
+  node_id?: string | undefined;
   body?: string | undefined;
   user?: { login: string; type?: string } | null | undefined;
 }
@@ -114,17 +116,56 @@ export function composeStickyBody(
   return `${header}\n${text.slice(0, end)}${TRUNCATION_NOTE}`;
 }
 
-function isOurs(comment: CommentLike, marker: string, login: string | undefined): boolean {
-  if (!comment.body?.startsWith(marker) || !comment.user) return false;
-  return login === undefined
-    ? comment.user.type === 'Bot'
-    : comment.user.login.toLowerCase() === login.toLowerCase();
+const hasMarker = (comment: CommentLike, marker: string) => comment.body?.startsWith(marker) === true;
+
+/**
+ * Who writes our comments, as far as this process has seen it for sure: the author of a comment it
+ * created with this client. Kept per client, since each token is one identity.
+ */
+const knownAuthors = new WeakMap<GitHubClient, string>();
+
+const VIEWER_DID_AUTHOR = `query($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on IssueComment { id viewerDidAuthor } }
+}`;
+
+interface ViewerAnswer {
+  nodes: ({ id?: string; viewerDidAuthor?: boolean } | null)[];
 }
 
+/**
+ * Node ids of the comments written by the token's own identity, from GitHub's GraphQL
+ * `viewerDidAuthor`; undefined when GraphQL cannot answer (then only a known author decides).
+ */
+async function authoredByViewer(
+  octokit: GitHubClient,
+  comments: CommentLike[],
+  logger: Logger,
+): Promise<Set<string> | undefined> {
+  const ids = comments.map((c) => c.node_id).filter((id): id is string => typeof id === 'string');
+  if (ids.length < comments.length) return undefined;
+  const mine = new Set<string>();
+  try {
+    for (let i = 0; i < ids.length; i += 100) {
+      const answer = await octokit.graphql<ViewerAnswer>(VIEWER_DID_AUTHOR, { ids: ids.slice(i, i + 100) });
+      for (const node of answer.nodes) if (node?.id && node.viewerDidAuthor === true) mine.add(node.id);
+    }
+    return mine;
+  } catch (error) {
+    logger.debug(
+      `GraphQL viewerDidAuthor unavailable (${errorMessage(error)}); using the known author only.`,
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Our comments for this key: the marker AND written by the identity of the token in use. That identity
+ * is found without guessing: the configured login, GitHub's `viewerDidAuthor`, or the author of a
+ * comment this run created. A comment by anyone else is never ours, whatever it contains.
+ */
 async function listOurs(
   octokit: GitHubClient,
   target: StickyCommentTarget,
-  login: string | undefined,
   call: GitHubCallOptions,
 ): Promise<CommentLike[]> {
   const marker = stickyMarker(target.key);
@@ -139,7 +180,19 @@ async function listOurs(
       }),
     call,
   );
-  return all.filter((comment) => isOurs(comment, marker, login)).sort((a, b) => a.id - b.id);
+  const marked = all.filter((comment) => hasMarker(comment, marker));
+  if (marked.length === 0) return [];
+  const login = target.authorLogin ?? knownAuthors.get(octokit);
+  const sameLogin = (c: CommentLike) =>
+    login !== undefined && c.user?.login.toLowerCase() === login.toLowerCase();
+  const viewer =
+    target.authorLogin === undefined
+      ? await authoredByViewer(octokit, marked, target.logger ?? silentLogger)
+      : undefined;
+  const ours = viewer
+    ? marked.filter((c) => c.node_id !== undefined && viewer.has(c.node_id))
+    : marked.filter(sameLogin);
+  return ours.sort((a, b) => a.id - b.id);
 }
 
 /** The sticky comment for this key (the oldest if several), or undefined. */
@@ -148,7 +201,7 @@ export async function findStickyComment(
   target: StickyCommentTarget,
 ): Promise<{ commentId: number; body: string; state: StickyState | undefined } | undefined> {
   const call = { logger: target.logger, maxRetryAfterMs: target.maxRetryAfterMs };
-  const [first] = await listOurs(octokit, target, target.authorLogin, call);
+  const [first] = await listOurs(octokit, target, call);
   if (!first) return undefined;
   return { commentId: first.id, body: first.body ?? '', state: parseStickyState(first.body) };
 }
@@ -203,8 +256,9 @@ async function deleteDuplicate(
 /**
  * One comment per pull request and key, updated in place.
  *
- * Ours = the body starts with this key's marker AND the author is `authorLogin` or, without it, a
- * bot. A human's comment is never edited, whatever it contains. All pages of comments are read.
+ * Ours = the body starts with this key's marker AND the comment was written by the identity of the
+ * token in use (see listOurs). A comment by anyone else, person or bot, is never edited or deleted,
+ * whatever it contains. All pages of comments are read.
  *
  * Racing runs: each creates only when it found none, then lists again; the oldest (lowest id) comment
  * wins. A run whose comment is not the oldest writes its body into the oldest and deletes its own,
@@ -218,7 +272,7 @@ export async function upsertStickyComment(
   const call = { logger, maxRetryAfterMs: options.maxRetryAfterMs };
   const body = composeStickyBody(options.key, options.body, options.state, logger);
 
-  const existing = await listOurs(octokit, options, options.authorLogin, call);
+  const existing = await listOurs(octokit, options, call);
   const [oldest, ...duplicates] = existing;
   if (oldest) {
     try {
@@ -246,15 +300,10 @@ export async function upsertStickyComment(
   );
   const mine = created.data;
   // Our identity is now known for sure: the author of the comment just created.
-  const login = options.authorLogin ?? mine.user?.login;
-  if (!options.authorLogin && mine.user && mine.user.type !== 'Bot') {
-    logger.warning(
-      `The comment was posted as ${mine.user.login}, a user rather than a bot; set the author login to ` +
-        `${mine.user.login} so later runs update it instead of posting another.`,
-    );
-  }
+  if (mine.user?.login) knownAuthors.set(octokit, mine.user.login);
 
-  const after = await listOurs(octokit, options, login, call);
+  const after = await listOurs(octokit, options, call);
+  if (!after.some((comment) => comment.id === mine.id)) after.push({ id: mine.id });
   const winner = after.find((comment) => comment.id < mine.id) ?? { id: mine.id };
   for (const comment of after) {
     if (comment.id !== winner.id && comment.id !== mine.id) {

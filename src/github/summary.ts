@@ -2,6 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import { formatDuration } from '../core/duration.js';
 import { redact } from '../core/secrets.js';
 import { escapeMarkdown, escapeMultiline, link, safeLinkTarget, shortSha } from '../core/markdown.js';
+import { previewLink } from '../core/url.js';
 
 export type PreviewOutcome = 'ready' | 'failed' | 'skipped' | 'cancelled' | 'timed-out';
 
@@ -33,7 +34,8 @@ export interface BranchPreviewRow {
 
 function urlCell(url: string | undefined): string {
   if (!url) return '—';
-  return safeLinkTarget(url) ? link(url, url) : escapeMarkdown(url, 500);
+  const address = previewLink(url);
+  return address && safeLinkTarget(address) ? link(address, address) : escapeMarkdown(url, 500);
 }
 
 /** Job summary for one preview. */
@@ -46,6 +48,7 @@ export function renderPreviewSummary(result: PreviewSummary): string {
   if (result.pullRequestNumber !== undefined)
     rows.push(['Pull request', `\\#${Math.trunc(result.pullRequestNumber)}`]);
   if (result.previewUrl) rows.push(['Preview', urlCell(result.previewUrl)]);
+  else if (result.outcome === 'ready') rows.push(['Preview', 'unknown (the service gave no address)']);
   if (result.durationMs !== undefined) rows.push(['Duration', formatDuration(result.durationMs)]);
   const lines = ['## Docs preview', '', '| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
   if (result.message) lines.push(escapeMultiline(result.message), '');

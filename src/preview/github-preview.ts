@@ -75,7 +75,7 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
       const found = await findStickyComment(octokit, commentTarget);
       commentId = found?.commentId;
       const state = found?.state as CommentState | undefined;
-      if (state?.phase === 'building' && state.sha === context.sha && state.statusId && state.previewUrl) {
+      if (state?.phase === 'building' && state.sha === context.sha && state.statusId) {
         resume = state;
       }
     } catch (error) {
@@ -170,10 +170,10 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   };
   if (result.status === 'triggered') {
     // Not waited on: the comment stays "building" and the deployment in progress.
-  } else if (result.ok && result.previewUrl) {
+  } else if (result.ok) {
     await writeComment({ ...base, status: 'ready', previewUrl: result.previewUrl, finishedAt }, memory);
     await setDeployment('success', {
-      environmentUrl: result.previewUrl,
+      ...(result.previewUrl ? { environmentUrl: result.previewUrl } : {}),
       description: 'Docs preview is live',
     });
   } else {

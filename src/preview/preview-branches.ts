@@ -2,11 +2,13 @@ import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { CancelledError, errorMessage, TimeoutError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { previewLink } from '../core/url.js';
 import { describeDeploymentEnd, followDeployment, lastLogLines } from '../deploy/follow.js';
 
 export interface PreviewResult {
   branch: string;
   statusId?: string | undefined;
+  /** An http(s) link (a bare host from the service becomes `https://<host>`); absent when the service gave none. */
   previewUrl?: string | undefined;
   /** The deployment's last state (`success`, `failure`, an unknown state verbatim), `triggered` when not waited on, `error` when the trigger or the wait failed. */
   status: string;
@@ -30,7 +32,8 @@ export interface PreviewOptions {
   resumeStatusId?: string | undefined;
   resumePreviewUrl?: string | undefined;
   /** Called once the trigger answered, before waiting (e.g. to post a "building" comment). */
-  onTriggered?: ((triggered: { statusId: string; previewUrl: string }) => Promise<void> | void) | undefined;
+  onTriggered?:
+    ((triggered: { statusId: string; previewUrl: string | undefined }) => Promise<void> | void) | undefined;
 }
 
 /** Triggers (or resumes) one branch's preview and, when asked, follows it to the end. Never throws for operation failures: the result says what happened. */
@@ -42,13 +45,23 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
   let statusId = options.resumeStatusId;
   let previewUrl = options.resumePreviewUrl;
   try {
-    if (statusId && previewUrl) {
+    if (statusId) {
       logger.info(`preview of ${branch}: resuming status ${statusId} (no new trigger)`);
     } else {
       const triggered = await client.triggerPreview(options.projectId, branch, { signal: options.signal });
       statusId = triggered.statusId;
-      previewUrl = triggered.previewUrl;
-      logger.info(`preview of ${branch}: triggered (status ${statusId}) -> ${previewUrl}`);
+      previewUrl = previewLink(triggered.previewUrl);
+      if (previewUrl !== undefined) {
+        logger.info(`preview of ${branch}: triggered (status ${statusId}) -> ${previewUrl}`);
+      } else {
+        logger.warning(
+          `preview of ${branch}: triggered (status ${statusId}); the service gave ` +
+            (triggered.previewUrl === undefined
+              ? 'no preview address'
+              : `a preview address that is not a link ("${triggered.previewUrl}")`) +
+            ': it is reported as unknown (see the dashboard), and the build is still followed.',
+        );
+      }
     }
     await options.onTriggered?.({ statusId, previewUrl });
     if (!options.wait)

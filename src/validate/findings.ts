@@ -1,8 +1,8 @@
-import type { JsonPath } from './json-path.js';
-import type { Position } from './line-index.js';
+import type { JsonPath } from './source/json-path.js';
+import type { Position } from './source/line-index.js';
 import { RULES } from './rules.js';
 import type { RuleId } from './rules.js';
-import type { SourceDocument } from './source-document.js';
+import type { SourceDocument } from './source/source-document.js';
 import type { Finding } from './types.js';
 
 /** Collects findings; the severity comes from the rule, identical findings are kept once. */

@@ -1,6 +1,8 @@
-export { validateDocs } from './validate-docs.js';
-export { renderTextReport } from './render-text.js';
-export { renderSummaryMarkdown } from './render-summary.js';
+export { mapSitePages, validateDocs } from './validate-docs.js';
+export { buildSiteMap, isSnippetFile, pageUrlOfFile } from './pages/site-pages.js';
+export type { SiteMap, SitePage } from './pages/site-pages.js';
+export { renderTextReport } from './render/render-text.js';
+export { renderSummaryMarkdown } from './render/render-summary.js';
 export { shouldFail } from './fail-on.js';
 export type { FailOn } from './fail-on.js';
 export { RULES } from './rules.js';

@@ -39,6 +39,10 @@ export const RULES = {
     summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
   },
   'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
+  'nav-ref-not-found': {
+    severity: 'error',
+    summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
+  },
   'nav-endpoint-excluded': {
     severity: 'warning',
     summary: 'a navigation endpoint is marked x-excluded, so it has no page',
@@ -96,6 +100,19 @@ export const RULES = {
     severity: 'error',
     summary: 'the endpoint or webhook named in front matter is in no spec',
   },
+  'mdx-openapi-fallback': {
+    severity: 'warning',
+    summary: 'the named spec lacks the endpoint; the build silently uses another spec that has it',
+  },
+  'openapi-reference-loose': {
+    severity: 'warning',
+    summary:
+      'a spec is named by a path that is not exact (no extension, relative, a suffix); the build still finds it',
+  },
+  'openapi-path-trailing-slash': {
+    severity: 'warning',
+    summary: "an endpoint matches the spec only up to a trailing `/`; one of the build's lookups misses it",
+  },
   'mdx-openapi-ambiguous': {
     severity: 'warning',
     summary: 'several specs have the endpoint; the alphabetically first wins',
@@ -113,10 +130,23 @@ export const RULES = {
     summary: 'the schema name exists in several specs and no file is given',
   },
   // Generated pages
-  'page-url-collision': { severity: 'error', summary: 'two generated pages have the same URL' },
+  'page-url-collision': {
+    severity: 'warning',
+    summary:
+      'two generated pages have the same URL: the build keeps both and suffixes the later one (-1, -2)',
+  },
   'page-url-collision-hidden': {
     severity: 'warning',
     summary: 'a generated page shares its URL with an x-hidden page',
+  },
+  // Links and snippets in pages
+  'link-broken': {
+    severity: 'warning',
+    summary: 'an internal link, href or image points to no page, file or redirect of the site',
+  },
+  'snippet-not-found': {
+    severity: 'error',
+    summary: 'a page imports a snippet file that does not exist',
   },
 } as const satisfies Record<string, { severity: Severity; summary: string }>;
 

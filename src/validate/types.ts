@@ -50,6 +50,8 @@ export interface SpecSummary {
 export interface ValidationReport {
   errors: Finding[];
   warnings: Finding[];
+  /** What could not be checked, and why (e.g. references into specs given by URL, offline). */
+  notes: string[];
   pages: GeneratedPage[];
   specs: SpecSummary[];
 }

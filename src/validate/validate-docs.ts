@@ -1,27 +1,52 @@
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { checkMdxReferences, readMdxPages, specFilesNamedByPages } from './check-mdx.js';
-import type { MdxPage } from './check-mdx.js';
-import { checkNavigation } from './check-navigation.js';
-import { emptyDocsConfig, readDocsConfig } from './docs-config.js';
-import type { DocsConfig } from './docs-config.js';
+import {
+  checkMdxReferences,
+  readMdxPages,
+  specFilesNamedByPages,
+  UncheckedReferences,
+} from './pages/check-mdx.js';
+import { checkImports, checkLinks } from './pages/check-links.js';
+import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
+import type { SiteMap } from './pages/site-pages.js';
+import { readIgnoreRules } from './source/ignore-rules.js';
+import type { MdxPage } from './pages/check-mdx.js';
+import { checkNavigation } from './navigation/check-navigation.js';
+import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
+import type { DocsConfig } from './navigation/docs-config.js';
 import { Findings } from './findings.js';
-import { resolvePages } from './generated-pages.js';
-import { isHttpUrlLike, listRepositoryFiles, normalizeRepoPath } from './repo-files.js';
-import { parseJsonSource } from './source-document.js';
-import type { SourceDocument } from './source-document.js';
-import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './spec-registry.js';
+import { resolvePages } from './pages/generated-pages.js';
+import { isHttpUrlLike, listRepositoryFiles, normalizeRepoPath } from './source/repo-files.js';
+import { parseJsonSource } from './source/source-document.js';
+import type { SourceDocument } from './source/source-document.js';
+import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './openapi/spec-registry.js';
 import type { ValidateOptions, ValidationReport } from './types.js';
 
 const DEFAULT_EXTENSION = 'x-doc';
 
 /**
- * Validates a documentation repository offline: docs.json, every OpenAPI spec in the repository
- * and the OpenAPI front matter of every MDX page. Content problems are findings; a missing or
- * unreadable repository or docs.json throws ConfigurationError.
+ * Validates a documentation repository offline: docs.json (and the navigation files it `$ref`s),
+ * every OpenAPI spec in the repository, the OpenAPI front matter of every page, its snippet imports
+ * and its internal links. Content problems are findings; a missing or unreadable repository or
+ * docs.json throws ConfigurationError.
  */
 export async function validateDocs(options: ValidateOptions): Promise<ValidationReport> {
+  return (await analyzeRepository(options)).report;
+}
+
+/**
+ * The pages the service publishes for a documentation repository (file pages, generated API pages
+ * with their real URLs, which pages import which snippets), read the way validateDocs reads it.
+ */
+export async function mapSitePages(options: ValidateOptions): Promise<SiteMap> {
+  return (await analyzeRepository(options)).site;
+}
+
+async function analyzeRepository(
+  options: ValidateOptions,
+): Promise<{ report: ValidationReport; site: SiteMap }> {
   const root = resolve(options.dir);
   const extension = options.extension ?? DEFAULT_EXTENSION;
   if (!/^x-[\w.-]+$/.test(extension)) {
@@ -33,17 +58,21 @@ export async function validateDocs(options: ValidateOptions): Promise<Validation
   const configPath = resolve(root, options.config ?? 'docs.json');
   const configText = await readConfig(configPath, options.config);
   const configFile = toPosix(relative(root, configPath));
-  const files = await listRepositoryFiles(root).catch((error: unknown) => {
+  const allFiles = await listRepositoryFiles(root).catch((error: unknown) => {
     throw new ConfigurationError(`dir: cannot list ${root}: ${errorMessage(error)}`);
   });
+  const ignored = await readIgnoreRules(root);
+  const files = allFiles.filter((file) => !ignored(file));
+  const fileSet = new Set(allFiles);
   const findings = new Findings();
+  const notes: string[] = [];
 
   const parsed = parseJsonSource(configFile, configText);
   let docs: SourceDocument | undefined;
   let config: DocsConfig = emptyDocsConfig();
   if (parsed.ok) {
     docs = parsed.document;
-    config = readDocsConfig(docs, new Set(files), findings);
+    config = readDocsConfig(docs, fileSet, findings, (path) => loadNavigationFile(root, path));
   } else {
     findings.add(
       'docs-json-syntax',
@@ -53,8 +82,13 @@ export async function validateDocs(options: ValidateOptions): Promise<Validation
     );
   }
 
-  // Plain .md files are checked when the navigation names them (a README is not a page).
-  const pageFiles = new Set([...files.filter((file) => file.endsWith('.mdx')), ...config.pageFiles]);
+  // Plain .md files are pages too; snippets are read for their imports only.
+  const pageFiles = new Set([
+    ...files.filter(
+      (file) => /\.mdx?$/i.test(file) || (isSnippetFile(file) && /\.(jsx|tsx?|js)$/i.test(file)),
+    ),
+    ...config.pageFiles,
+  ]);
   const pages = await readMdxPages(root, [...pageFiles], findings);
 
   const registry = new SpecRegistry();
@@ -62,27 +96,83 @@ export async function validateDocs(options: ValidateOptions): Promise<Validation
     root,
     files,
     referenced: referencedSpecFiles(config, pages),
-    exclude: new Set([configFile]),
+    exclude: new Set([configFile, ...config.refFiles]),
     extension,
     findings,
     registry,
   });
   if (docs && options.fetchUrls) await loadUrlSpecs(docs, config, registry, extension, findings);
+  else {
+    for (const source of config.sources) {
+      if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
+    }
+  }
 
-  const candidates = docs ? checkNavigation(docs, config, registry, extension, findings) : [];
-  checkMdxReferences(pages, registry, findings);
+  const unchecked = new UncheckedReferences();
+  const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+  checkMdxReferences(pages, registry, findings, unchecked);
   const generated = resolvePages(candidates, extension, findings);
 
+  const imports = new Map<string, string[]>();
+  for (const page of pages)
+    imports.set(page.file, checkImports(page.file, page.body.imports, fileSet, findings));
+  const site = buildSiteMap({
+    files: [...pageFiles].filter((file) => !isSnippetFile(file)).sort(),
+    imports,
+    generated,
+  });
+  const unlistedFolders = config.sources
+    .filter((source) => registry.get(source.target).state === 'unknown')
+    .map((source) => source.directory);
+  const linkContext = { site, files: fileSet, redirects: config.redirects, unlistedFolders };
+  let uncheckedLinks = 0;
+  for (const page of pages) {
+    if (isSnippetFile(page.file)) continue;
+    uncheckedLinks += checkLinks(page.file, page.body.links, linkContext, findings);
+  }
+
+  const unread = [...unchecked.urls, ...registry.unreadUrls()].filter(
+    (url, i, all) => all.indexOf(url) === i,
+  );
+  if (unchecked.count > 0) {
+    notes.push(
+      `${unchecked.count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${options.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`,
+    );
+  }
+  if (uncheckedLinks > 0) {
+    notes.push(
+      `${uncheckedLinks} link(s) to generated API pages not checked: their spec is given by URL and was not downloaded`,
+    );
+  }
+
   const all = findings.sorted();
-  return {
+  const report: ValidationReport = {
     errors: all.filter((f) => f.severity === 'error'),
     warnings: all.filter((f) => f.severity === 'warning'),
+    notes,
     pages: generated,
     specs: registry
       .documents()
       .map((d) => ({ file: d.file, openapi: d.openapi, operations: d.operations.length }))
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
   };
+  return { report, site };
+}
+
+/** A navigation file named by `$ref`, parsed. */
+function loadNavigationFile(root: string, path: string): SourceDocument | { problem: string } {
+  let text: string;
+  try {
+    text = readFileSync(join(root, path), 'utf8');
+  } catch (error) {
+    return { problem: `cannot read ${path}: ${errorMessage(error)}` };
+  }
+  const parsed = parseJsonSource(path, text);
+  return parsed.ok
+    ? parsed.document
+    : {
+        problem: `${path}:${parsed.position.line}:${parsed.position.column} is not valid JSON: ${parsed.message}`,
+      };
 }
 
 /** Repository files that docs.json or front matter name as specs: checked even without an `openapi` key. */
@@ -117,7 +207,7 @@ async function loadUrlSpecs(
       registry.set(source.target, entry);
       if (problem) {
         findings.at(
-          docs,
+          source.document ?? docs,
           source.at,
           'openapi-source-unreachable',
           `could not download ${source.target}: ${problem}`,

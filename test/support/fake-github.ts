@@ -1,4 +1,5 @@
 import { getOctokit } from '@actions/github';
+import { fakeSha } from '../../src/demo/fake-github.js';
 import type { GitHubClient } from '../../src/github/octokit.js';
 import type { FakeGitHub } from '../../src/demo/fake-github.js';
 
@@ -18,3 +19,29 @@ export function octokitFor(
     ? getOctokit(token, { baseUrl: fake.url })
     : getOctokit(token, { baseUrl: fake.url, request: { fetch: fake.fetch } });
 }
+
+/** A `pull_request` event payload for acme/docs (a fork's head repository with `fork: true`). */
+export function pullRequestEvent(branch: string, options: { fork?: boolean; number?: number } = {}) {
+  const number = options.number ?? 7;
+  const headRepo = options.fork ? 'someone/docs' : 'acme/docs';
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      head: {
+        ref: branch,
+        sha: fakeSha(branch),
+        repo: { full_name: headRepo, fork: Boolean(options.fork), owner: { login: headRepo.split('/')[0] } },
+      },
+      base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
+    },
+    repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
+  };
+}
+
+/** The two shapes of service answers the end-to-end tests run against (see the emulator's sparse mode). */
+export const ANSWER_MODES = [
+  ['full', false],
+  ['sparse', true],
+] as const;

@@ -4,7 +4,7 @@ import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { renderSummaryMarkdown, shouldFail, validateDocs } from '../../validate/index.js';
 import type { Finding, ValidationReport } from '../../validate/index.js';
-import { isHttpUrlLike } from '../../validate/repo-files.js';
+import { isHttpUrlLike } from '../../validate/source/repo-files.js';
 import { runAction } from '../common/run.js';
 import { boundedReport } from './result.js';
 import { outputNames, readValidateInputs } from './inputs.js';
@@ -25,6 +25,7 @@ export function run(): Promise<void> {
       });
 
       annotate(report, ctx.logger, (file) => toPosix(relative(workspace, resolve(dir, file))));
+      for (const note of report.notes) ctx.logger.notice(note);
       ctx.outputs.set('errors', report.errors.length);
       ctx.outputs.set('warnings', report.warnings.length);
       ctx.outputs.set('pages', report.pages.length);

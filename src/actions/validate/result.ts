@@ -7,6 +7,7 @@ const ENVELOPE_BYTES = 1024;
 export interface BoundedReport {
   errors: unknown[];
   warnings: unknown[];
+  notes: string[];
   pages: unknown[];
   specs: unknown[];
   /** Present when lists were cut: how many entries each list lost. */
@@ -21,12 +22,13 @@ export function boundedReport(report: ValidationReport, maxBytes = DEFAULT_RESUL
   const whole = {
     errors: report.errors,
     warnings: report.warnings,
+    notes: report.notes,
     pages: report.pages,
     specs: report.specs,
   };
   if (Buffer.byteLength(JSON.stringify(whole)) <= maxBytes - ENVELOPE_BYTES) return whole;
 
-  let budget = maxBytes - ENVELOPE_BYTES - Buffer.byteLength(JSON.stringify(report.specs));
+  let budget = maxBytes - ENVELOPE_BYTES - Buffer.byteLength(JSON.stringify([report.specs, report.notes]));
   const take = <T>(items: readonly T[]): T[] => {
     const kept: T[] = [];
     for (const item of items) {
@@ -43,6 +45,7 @@ export function boundedReport(report: ValidationReport, maxBytes = DEFAULT_RESUL
   return {
     errors,
     warnings,
+    notes: report.notes,
     pages,
     specs: report.specs,
     truncated: {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { parseRateLimit } from '../../client/rate-limit.js';
 import { ConfigurationError } from '../../core/errors.js';
 import type { EmulatorOptions, FaultRule, RetryAfterForm } from '../../emulator/index.js';
-import { emulatorBanner, parseFaultSpec, startEmulator } from '../../emulator/index.js';
+import { emulatorBanner, parseFaultSpec, RETRY_AFTER_FORMS, startEmulator } from '../../emulator/index.js';
 import type { Execute } from '../main.js';
 import { collect } from './options.js';
 
@@ -24,6 +24,7 @@ interface EmulatorCliOptions {
   staticExport: boolean;
   externalAssets?: boolean;
   bundleFile?: string;
+  sparse?: boolean;
 }
 
 function positiveNumber(text: string, what: string): number {
@@ -51,8 +52,10 @@ export function emulatorOptionsFrom(options: EmulatorCliOptions): EmulatorOption
     throw new ConfigurationError(`--export-outcome: "${outcome}" must be completed, failed or stuck.`);
   }
   const retryAfter = options.retryAfter;
-  if (retryAfter !== undefined && !['seconds', 'http-date', 'none', 'reset'].includes(retryAfter)) {
-    throw new ConfigurationError(`--retry-after: "${retryAfter}" must be seconds, http-date, none or reset.`);
+  if (retryAfter !== undefined && !(RETRY_AFTER_FORMS as readonly string[]).includes(retryAfter)) {
+    throw new ConfigurationError(
+      `--retry-after: "${retryAfter}" must be seconds, http-date, none, reset or mixed (seconds and none in turn).`,
+    );
   }
   return {
     host: options.host,
@@ -65,6 +68,7 @@ export function emulatorOptionsFrom(options: EmulatorCliOptions): EmulatorOption
     extraStates: options.extraState ?? [],
     plan: { previews: options.previews, staticExport: options.staticExport },
     externalAssets: Boolean(options.externalAssets),
+    sparse: Boolean(options.sparse),
     bundleFile: options.bundleFile,
     ...(outcome === undefined ? {} : { exportOutcome: outcome as 'completed' | 'failed' | 'stuck' }),
     ...(retryAfter === undefined ? {} : { retryAfter: retryAfter as RetryAfterForm }),
@@ -106,11 +110,18 @@ export function registerEmulator(program: Command, execute: Execute): void {
       '--preview-limit <n/duration>',
       'the emulated per-organization preview limit (default 5/60s, real time)',
     )
-    .option('--retry-after <form>', 'how 429 answers say when to retry: seconds, http-date, none or reset')
+    .option(
+      '--retry-after <form>',
+      'how 429 answers say when to retry: seconds, http-date, none, reset or mixed',
+    )
     .option('--no-previews', 'the plan has no preview deployments (403)')
     .option('--no-static-export', 'the plan has no static export (403)')
     .option('--external-assets', 'the bundled site loads assets from external origins')
     .option('--bundle-file <path>', 'serve this file as every export bundle')
+    .option(
+      '--sparse',
+      'answer with the least the published description allows: no optional field, preview addresses as a bare host',
+    )
     .action(
       execute<EmulatorCliOptions>(async (ctx, options) => {
         const emulator = await startEmulator(emulatorOptionsFrom(options));

@@ -156,9 +156,23 @@ export function registerExport(program: Command, execute: Execute): void {
             signal: ctx.run.signal,
             clock: ctx.clock,
           });
+          // expiresAt is wall-clock time, read against the local clock as the download does.
+          const now = Date.now();
+          const expires = bundle.expiresAt === undefined ? Number.NaN : Date.parse(bundle.expiresAt);
+          const expired = Number.isFinite(expires) && expires <= now;
+          if (expired) {
+            ctx.logger.warning(
+              `This bundle link has ALREADY EXPIRED (expiresAt ${bundle.expiresAt}, local clock ` +
+                `${new Date(now).toISOString()}): the storage will refuse it (HTTP 403). Check the ` +
+                "runner's clock and the service's link lifetime; `docs-ci bundle` asks for a new link, and " +
+                '`docs-ci export --job-id` downloads with a fresh one.',
+            );
+          } else if (bundle.expiresAt === undefined) {
+            ctx.logger.warning('The service gave no expiresAt for this link: use it at once.');
+          }
           return {
             ok: true,
-            result: { jobId, expiresAt: bundle.expiresAt, sizeBytes: bundle.sizeBytes },
+            result: { jobId, expiresAt: bundle.expiresAt, expired, sizeBytes: bundle.sizeBytes },
             secretResult: { bundleUrl: bundle.bundleUrl },
             // The link itself is the useful value of this command: it goes to stdout, never to the log.
             human: [bundle.bundleUrl],

@@ -30,7 +30,10 @@ export function registerValidate(program: Command, execute: Execute): void {
         .choices(['errors', 'warnings', 'never'])
         .default('errors'),
     )
-    .option('--fetch-urls', 'also download the specs referenced by URL and validate them')
+    .option(
+      '--fetch-urls',
+      'also download the specs referenced by URL and check against them (off by default: offline, references into them are counted as not checked)',
+    )
     .action(
       execute<ValidateOptions>(async (ctx, options, args) => {
         // --format json is --json: one JSON object on stdout, also when the command fails.
@@ -55,6 +58,7 @@ export function registerValidate(program: Command, execute: Execute): void {
           result: {
             errors: report.errors,
             warnings: report.warnings,
+            notes: report.notes,
             pages: report.pages,
             specs: report.specs,
           },

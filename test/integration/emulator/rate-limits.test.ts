@@ -138,4 +138,65 @@ describe('emulator: rate limits', () => {
       await emulator.close();
     }
   });
+  it('answers 429 with and without Retry-After in turn in the "mixed" form (both happen)', async () => {
+    const { emulator, rejected, preview } = await overLimit('mixed');
+    try {
+      const second = await preview();
+      const third = await preview();
+      expect([rejected, second, third].map((r) => r.status)).toEqual([429, 429, 429]);
+      expect(rejected.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(second.headers.get('retry-after')).toBeNull();
+      expect(second.json.error).toMatch(/Try again later/);
+      expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("notes in the request log a request that came before its key's Retry-After allowed", async () => {
+    const other = 'dcs_samefirm000000000000';
+    const emulator = await startEmulator({
+      keys: [{ key: other, org: 'org_emulator' }],
+      previewLimit: { count: 1, windowMs: WINDOW_MS },
+    });
+    const preview = (key?: string) =>
+      call(emulator, 'POST', '/project/preview/p', { body: { branch: 'main' }, ...(key ? { key } : {}) });
+    try {
+      expect((await preview()).status).toBe(202);
+      expect((await preview()).status).toBe(429); // told to wait about a second
+      expect((await preview()).status).toBe(429); // too early
+      expect((await preview(other)).status).toBe(429); // same organization, but never told to wait
+      const [, told, early, otherKey] = emulator.requests;
+      expect(told!.early).toBeUndefined();
+      expect(early!.early!.earlyMs).toBeGreaterThan(0);
+      expect(early!.early!.afterAnswerMs).toBeGreaterThanOrEqual(0);
+      expect(otherKey!.early).toBeUndefined();
+      await sleep(1000);
+      expect((await preview()).status).toBe(202);
+      expect(emulator.requests.at(-1)!.early).toBeUndefined();
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('runs the windows on emulated time with rateLimitClock "emulated": Retry-After in emulated seconds', async () => {
+    const emulator = await startEmulator({
+      timeScale: 60,
+      rateLimitClock: 'emulated',
+      previewLimit: { count: 1, windowMs: 60_000 },
+    });
+    const preview = () => call(emulator, 'POST', '/project/preview/p', { body: { branch: 'main' } });
+    try {
+      expect((await preview()).status).toBe(202);
+      const rejected = await preview();
+      expect(rejected.status).toBe(429);
+      const seconds = Number(rejected.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(50);
+      expect(seconds).toBeLessThanOrEqual(60);
+      await sleep(1050); // one emulated minute
+      expect((await preview()).status).toBe(202);
+    } finally {
+      await emulator.close();
+    }
+  });
 });

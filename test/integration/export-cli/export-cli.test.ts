@@ -205,6 +205,30 @@ describe('docs-ci export: failures', () => {
     expect(await exists(out)).toBe(true);
   });
 
+  it('bundle prints a link that has already expired only with a clear warning', async () => {
+    const exported = await exportCli([]);
+    expect(exported.code).toBe(0);
+    const jobId = String(exported.json.jobId);
+    const bundle = (extra: string[] = []) =>
+      runCli(['bundle', jobId, ...extra], env, { clock: clockOf(emulator) });
+
+    const fresh = await bundle(['--json']);
+    expect(fresh.code).toBe(0);
+    expect(fresh.json).toMatchObject({ ok: true, expired: false });
+    expect(fresh.stderr).not.toMatch(/EXPIRED/);
+
+    // A link whose lifetime is already over when it arrives (a service or clock problem).
+    emulator.control.configure({ bundleTtlMs: 0 });
+    const expired = await bundle();
+    expect(expired.code).toBe(0);
+    expect(expired.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/.*X-Amz-Signature=/);
+    expect(expired.stderr).toMatch(
+      /This bundle link has ALREADY EXPIRED \(expiresAt .*\): the storage will refuse it \(HTTP 403\).*docs-ci export --job-id/,
+    );
+    const json = await bundle(['--json']);
+    expect(json.json).toMatchObject({ ok: true, expired: true });
+  });
+
   it('a transfer cut in half is resumed with a Range request', async () => {
     emulator.control.addFault({ kind: 'truncate', bytes: 1000, operation: 'download' });
     const out = join(dir, 'bundle.tar.gz');
@@ -216,12 +240,13 @@ describe('docs-ci export: failures', () => {
     expect(run.json.sha256).toBe(await sha256(out));
   });
 
-  it('a corrupt archive exits 1 and leaves no file at --out', async () => {
-    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
+  it('an archive corrupt again from a fresh link exits 1 and leaves no file at --out', async () => {
+    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
     const out = join(dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/not a tar\.gz or zip archive|corrupt/);
+    expect(run.stderr).toMatch(/failed its check twice/);
     expect(await readdir(dir)).toEqual([]);
   });
 

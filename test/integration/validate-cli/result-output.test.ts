@@ -19,10 +19,17 @@ const page = (i: number): GeneratedPage => ({
 
 describe('the validate action result output', () => {
   it('is the whole report when it fits', () => {
-    const report: ValidationReport = { errors: [finding(1)], warnings: [], pages: [page(1)], specs: [] };
+    const report: ValidationReport = {
+      errors: [finding(1)],
+      warnings: [],
+      notes: [],
+      pages: [page(1)],
+      specs: [],
+    };
     expect(boundedReport(report)).toEqual({
       errors: report.errors,
       warnings: [],
+      notes: [],
       pages: report.pages,
       specs: [],
     });
@@ -32,6 +39,7 @@ describe('the validate action result output', () => {
     const report: ValidationReport = {
       errors: Array.from({ length: 50 }, (_, i) => finding(i)),
       warnings: [],
+      notes: [],
       pages: Array.from({ length: 5000 }, (_, i) => page(i)),
       specs: [{ file: 'openapi.yaml', openapi: '3.1.0', operations: 5000 }],
     };

@@ -194,9 +194,9 @@ describe('DocsApiClient errors', () => {
     nock(BASE).post('/project/preview/p').reply(202, { statusId: 's', previewUrl: 'https://p.test' });
     const { client, logger } = makeClient(clock);
     await clock.run(client.triggerPreview('p', 'b'));
-    // 12 s then 24 s (±20 % jitter)
-    expect(clock.now()).toBeGreaterThanOrEqual(0.8 * 36_000);
-    expect(clock.now()).toBeLessThanOrEqual(1.2 * 36_000 + 1000);
+    // 12 s then 24 s, each with "equal jitter": half of it fixed, the other half random.
+    expect(clock.now()).toBeGreaterThanOrEqual(18_000);
+    expect(clock.now()).toBeLessThanOrEqual(36_000 + 1000);
     expect(logger.text()).toContain('no Retry-After: backing off');
   });
 
@@ -217,22 +217,93 @@ describe('DocsApiClient errors', () => {
 
   it('malformed JSON and a wrong shape are schema errors naming the operation and field, not retried', async () => {
     nock(BASE).post('/project/preview/p').reply(202, '{"statusId": ');
-    nock(BASE).post('/project/preview/p').reply(202, { statusId: 's', previewUrl: 'not a url' });
+    nock(BASE).get('/project/update-status/s').reply(200, '["not", "an", "object"]');
     const { client } = makeClient();
-    await expect(client.triggerPreview('p', 'b')).rejects.toThrow(SchemaError);
     const error = await client.triggerPreview('p', 'b').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SchemaError);
-    expect((error as Error).message).toMatch(/trigger preview: unexpected answer.*previewUrl/);
+    expect((error as Error).message).toMatch(/trigger preview: .*not JSON.*cut off or garbled.*base-url/);
+    await expect(client.getDeploymentStatus('s')).rejects.toThrow(
+      /get deployment status: unexpected answer.*\(body\)/,
+    );
   });
 
-  it('rejects bad ids and empty branches before any request', () => {
+  it('an HTML body names base-url', async () => {
+    nock(BASE).post('/project/preview/p').reply(200, '<!doctype html><html>Dashboard</html>');
+    const { client } = makeClient();
+    await expect(client.triggerPreview('p', 'b')).rejects.toThrow(/looks like a web page: check base-url/);
+  });
+
+  it('rejects a bad project id and an empty branch before any request', () => {
     const { client } = makeClient();
     expect(() => client.triggerPreview('a/b', 'x')).toThrow(ConfigurationError);
     expect(() => client.triggerPreview('p', '   ')).toThrow(/branch/);
-    expect(() => client.getExportJob('../etc')).toThrow(ConfigurationError);
-    expect(() => client.getDeploymentStatus('a?b=1')).toThrow(ConfigurationError);
   });
 
+  it('percent-encodes ids the service returned into the next path instead of refusing them', async () => {
+    nock(BASE).get('/project/update-status/a%3Fb%3D1%2Fc').reply(200, { status: 'queued' });
+    nock(BASE).get('/static-export/jobs/se.1%3A%25').reply(200, { status: 'running' });
+    nock(BASE).post('/static-export/jobs/se%201%23x/bundle').reply(200, {
+      bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=1',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
+    const { client } = makeClient();
+    expect((await client.getDeploymentStatus('a?b=1/c')).status).toBe('queued');
+    expect(await client.getExportJob('se.1:%')).toMatchObject({ jobId: 'se.1:%', status: 'running' });
+    // Only a dot segment cannot be a path segment at all: an error after a request is exit 1, not 2.
+    const dots = await Promise.resolve()
+      .then(() => client.getExportJob('..'))
+      .catch((e: unknown) => e);
+    expect(dots).toBeInstanceOf(SchemaError);
+    expect((dots as SchemaError).exitCode).toBe(1);
+    expect((await client.generateBundle('se 1#x')).bundleUrl).toMatch(/^https:/);
+  });
+});
+
+describe('DocsApiClient reads every answer the published description allows', () => {
+  it('a preview answer with a bare-host previewUrl, or none, or extra fields', async () => {
+    nock(BASE).post('/project/preview/p').reply(202, { statusId: 's1', previewUrl: 'acme-feat-x.docs.test' });
+    nock(BASE)
+      .post('/project/preview/p')
+      .reply(202, { statusId: 's2', extra: { nested: true } });
+    nock(BASE).post('/project/preview/p').reply(202, { statusId: 's3', previewUrl: null });
+    const { client } = makeClient();
+    expect(await client.triggerPreview('p', 'b')).toMatchObject({
+      statusId: 's1',
+      previewUrl: 'acme-feat-x.docs.test',
+    });
+    expect(await client.triggerPreview('p', 'b')).toMatchObject({ statusId: 's2', extra: { nested: true } });
+    expect((await client.triggerPreview('p', 'b')).previewUrl).toBeUndefined();
+  });
+
+  it('a trigger answer without statusId is the one answer that cannot be followed: said clearly, with the body, exit 1', async () => {
+    nock(BASE)
+      .post('/project/preview/p')
+      .reply(202, { previewUrl: 'acme-b.docs.test', note: `key ${KEY}` });
+    nock(BASE).post('/project/update/p').reply(202, {});
+    const { client } = makeClient();
+    const error = (await client.triggerPreview('p', 'b').catch((e: unknown) => e)) as SchemaError;
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toMatch(/accepted the request but its answer has no statusId.*cannot be followed/);
+    expect(error.message).toContain('acme-b.docs.test');
+    expect(error.message).not.toContain(KEY);
+    await expect(client.triggerDeployment('p')).rejects.toThrow(/no statusId.*Answer: \{\}/);
+  });
+
+  it('a status answer without status, or {}, is an unknown state; absent fields stay absent', async () => {
+    nock(BASE).get('/project/update-status/s').reply(200, {});
+    nock(BASE)
+      .get('/project/update-status/s')
+      .reply(200, { summary: 'Building', logs: ['a'], status: '' });
+    nock(BASE).get('/project/update-status/s').reply(200, { status: 'skipped', author: null, newField: 1 });
+    const { client } = makeClient();
+    expect(await client.getDeploymentStatus('s')).toMatchObject({ status: 'unknown', logs: [] });
+    expect(await client.getDeploymentStatus('s')).toMatchObject({ status: 'unknown', summary: 'Building' });
+    expect(await client.getDeploymentStatus('s')).toMatchObject({ status: 'skipped', newField: 1 });
+  });
+});
+
+describe('DocsApiClient more errors', () => {
   it('never shows the API key in errors or logs, even when the service echoes it', async () => {
     nock(BASE)
       .post('/project/preview/p')

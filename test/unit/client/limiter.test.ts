@@ -1,11 +1,14 @@
 import { SlidingWindowLimiter } from '../../../src/client/limiter.js';
 import { CancelledError } from '../../../src/core/errors.js';
 import { ManualClock } from '../../support/fake-clock.js';
+import { runSharedQuota } from '../../support/shared-quota.js';
 
 describe('SlidingWindowLimiter', () => {
   it('lets `count` requests through at once and spaces the rest by the window, counted from each answer', async () => {
     const clock = new ManualClock(0);
-    const limiter = new SlidingWindowLimiter({ count: 5, windowMs: 60_000 }, clock);
+    const limiter = new SlidingWindowLimiter({ count: 5, windowMs: 60_000 }, clock, undefined, {
+      adaptive: false,
+    });
     const sentAt: number[] = [];
     const send = async () => {
       const release = await limiter.acquire();
@@ -49,7 +52,9 @@ describe('SlidingWindowLimiter', () => {
 
   it('counts in-flight requests as used', async () => {
     const clock = new ManualClock(0);
-    const limiter = new SlidingWindowLimiter({ count: 2, windowMs: 1000 }, clock);
+    const limiter = new SlidingWindowLimiter({ count: 2, windowMs: 1000 }, clock, undefined, {
+      adaptive: false,
+    });
     const a = await limiter.acquire();
     await limiter.acquire();
     let third = false;
@@ -66,5 +71,178 @@ describe('SlidingWindowLimiter', () => {
     await clock.advance(1000);
     expect(third).toBe(true);
     (await pending)();
+  });
+});
+
+describe('SlidingWindowLimiter among clients of one quota (adaptive, the default)', () => {
+  const limit = { count: 5, windowMs: 60_000 };
+
+  /** Sends `n` requests at once; each answer comes `latency` later with the status `answer` gives. */
+  function sendAll(
+    limiter: SlidingWindowLimiter,
+    clock: ManualClock,
+    n: number,
+    answer: (index: number) => number,
+    latency = 200,
+  ) {
+    const sentAt: number[] = [];
+    const done = Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const release = await limiter.acquire();
+        sentAt.push(clock.now());
+        await clock.sleep(latency);
+        release(answer(i));
+      }),
+    );
+    return { sentAt, done };
+  }
+
+  it('starts with one request and doubles with every accepted answer, up to count', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter(limit, clock);
+    expect(limiter.rate).toBe(1);
+    const { sentAt, done } = sendAll(limiter, clock, 5, () => 202);
+    await clock.run(done);
+    // 1, then 2 after the first answer, then the remaining 2: a few round trips, not a window.
+    expect(sentAt).toEqual([0, 200, 200, 400, 400]);
+    expect(limiter.rate).toBe(5);
+  });
+
+  it('after a 429: one request at a time, refused requests do not count, back to full rate once accepted', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter({ count: 3, windowMs: 60_000 }, clock, undefined, {
+      random: () => 0,
+    });
+    const warm = sendAll(limiter, clock, 3, () => 202);
+    await clock.run(warm.done);
+    expect(limiter.rate).toBe(3);
+    await clock.advance(60_000);
+    // Another client took the freed slots: the first of our next three is refused.
+    const crowded = sendAll(limiter, clock, 3, (i) => (i === 0 ? 429 : 202));
+    await clock.run(crowded.done);
+    expect(limiter.rate).toBe(3); // the two accepted answers after the 429 doubled it back (1 -> 2 -> 3)
+    // The refused request left no slot behind: only the two accepted ones count in this window.
+    const next = sendAll(limiter, clock, 1, () => 202);
+    await clock.run(next.done);
+    expect(next.sentAt[0]).toBe((crowded.sentAt[0] as number) + 200); // at once, as the answers came
+  });
+
+  it('a 429 stops the others: the next request waits for the probe to be accepted', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0 });
+    const first = await limiter.acquire();
+    first(429);
+    expect(limiter.rate).toBe(1);
+    const probe = await limiter.acquire();
+    let secondSent = false;
+    const second = limiter.acquire().then((release) => {
+      secondSent = true;
+      return release;
+    });
+    await clock.advance(10_000);
+    expect(secondSent).toBe(false);
+    probe(202);
+    (await clock.run(second))(202);
+    expect(secondSent).toBe(true);
+    expect(limiter.rate).toBe(4);
+  });
+
+  it('resumes after Retry-After plus a random part of one slot share, never before', async () => {
+    const resumeAt = async (draw: number) => {
+      const clock = new ManualClock(0);
+      const limiter = new SlidingWindowLimiter(limit, clock, undefined, { random: () => draw });
+      (await limiter.acquire())(429);
+      const wait = limiter.afterRateLimited(30_000, 1);
+      await clock.run(limiter.acquire());
+      expect(clock.now()).toBe(wait);
+      return clock.now();
+    };
+    // One slot's share of 5 per minute is 12 s: clients released by the same Retry-After spread over it.
+    expect(await resumeAt(0)).toBe(30_000);
+    expect(await resumeAt(0.5)).toBe(36_000);
+    expect(await resumeAt(0.999)).toBeCloseTo(41_988, 0);
+  });
+
+  it('later 429s naming no later end share the pause already drawn; a later one draws again', () => {
+    const clock = new ManualClock(0);
+    const draws = [0.5, 0.25];
+    const limiter = new SlidingWindowLimiter(limit, clock, undefined, {
+      random: () => draws.shift() ?? 0,
+    });
+    expect(limiter.afterRateLimited(30_000, 1)).toBe(36_000);
+    expect(limiter.afterRateLimited(29_000, 1)).toBe(36_000);
+    expect(draws).toEqual([0.25]);
+    expect(limiter.afterRateLimited(40_000, 1)).toBe(43_000);
+  });
+
+  it('without Retry-After: exponential backoff from one slot share, half of each wait random', async () => {
+    const clock = new ManualClock(0);
+    const low = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0 });
+    const high = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0.999 });
+    const waits = async (limiter: SlidingWindowLimiter) => {
+      const result: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        (await clock.run(limiter.acquire()))(429);
+        const wait = limiter.afterRateLimited(undefined, i);
+        result.push(Math.round(wait));
+        await clock.advance(wait);
+      }
+      return result;
+    };
+    expect(await waits(low)).toEqual([6000, 12_000, 24_000, 30_000]);
+    expect(await waits(high)).toEqual([11_994, 23_988, 47_976, 59_970]);
+  });
+
+  it('with adaptive: false, resumes exactly at Retry-After with the full rate', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter(limit, clock, undefined, { adaptive: false });
+    (await limiter.acquire())(429);
+    expect(limiter.afterRateLimited(30_000, 1)).toBe(30_000);
+    const { sentAt, done } = sendAll(limiter, clock, 4, () => 202);
+    await clock.run(done);
+    expect(sentAt).toEqual([30_000, 30_000, 30_000, 30_000]);
+  });
+});
+
+describe('four runners on one quota of 5 per minute, 10 requests each (manual clock)', () => {
+  const runs = (adaptive: boolean, retryAfter: boolean) =>
+    Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        runSharedQuota({
+          clients: 4,
+          requestsPerClient: 10,
+          limit: { count: 5, windowMs: 60_000 },
+          adaptive,
+          retryAfter,
+          seed: i + 1,
+          latencyMs: 150,
+          latencyJitterMs: 100,
+        }),
+      ),
+    );
+  const perClientPerWindow = (run: Awaited<ReturnType<typeof runSharedQuota>>) =>
+    run.rateLimitedPerClient.reduce((a, b) => a + b, 0) / 4 / (run.makespanMs / 60_000);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+  it('all accepted, none sent before Retry-After, within 1.15 x the minimum, at most one 429 per client and window', async () => {
+    const adaptive = await runs(true, true);
+    const fixed = await runs(false, true);
+    for (const run of adaptive) {
+      expect(run.accepted).toBe(40);
+      expect(run.early).toBe(0);
+      expect(run.makespanMs / run.minimumMs).toBeLessThanOrEqual(1.15);
+    }
+    for (const run of fixed) expect(run.early).toBe(0);
+    const adaptive429 = mean(adaptive.map(perClientPerWindow));
+    const fixed429 = mean(fixed.map(perClientPerWindow));
+    expect(adaptive429).toBeLessThanOrEqual(1);
+    expect(adaptive429).toBeLessThan(fixed429 / 2);
+  });
+
+  it('without Retry-After: all accepted, fewer 429s than backing off alone', async () => {
+    const adaptive = await runs(true, false);
+    const fixed = await runs(false, false);
+    for (const run of adaptive) expect(run.accepted).toBe(40);
+    expect(mean(adaptive.map(perClientPerWindow))).toBeLessThan(mean(fixed.map(perClientPerWindow)));
   });
 });

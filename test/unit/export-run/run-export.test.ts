@@ -90,10 +90,30 @@ describe('runExport', () => {
     expect(state.facts.bundlePath).toBe(join(dir, 'b.tar.gz'));
   });
 
-  it('a size different from the announced one fails with no file left', async () => {
+  it('a size different from the announced one, once: downloaded again from a fresh link, success', async () => {
     emulator.control.addFault({ kind: 'wrong-size', operation: 'bundle' });
+    const { options, logger } = setup({ download: join(dir, 'b.tar.gz') });
+    const state = await runExport(options);
+    expect(state.download?.path).toBe(join(dir, 'b.tar.gz'));
+    expect(operations('bundle')).toHaveLength(2);
+    expect(logger.text()).toMatch(
+      /Download attempt 1 of 2 failed its check: .*announced.*freshly generated bundle link[\s\S]*Download attempt 2 of 2/,
+    );
+    expect(await readdir(dir)).toEqual(['b.tar.gz']);
+  });
+
+  it.each([
+    ['a size different from the announced one', 'wrong-size'],
+    ['bytes that are not a readable archive', 'corrupt'],
+  ] as const)('%s, twice: one clear error, no file left', async (_name, kind) => {
+    emulator.control.addFault({ kind, operation: 'bundle', times: 2 });
     const { options } = setup({ download: join(dir, 'b.tar.gz') });
-    await expect(runExport(options)).rejects.toThrow(OperationFailedError);
+    const error = await runExport(options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OperationFailedError);
+    expect((error as Error).message).toMatch(
+      /failed its check twice, the second time from a freshly generated link .*run the export job again/,
+    );
+    expect(operations('bundle')).toHaveLength(2);
     expect(await readdir(dir)).toEqual([]);
   });
 

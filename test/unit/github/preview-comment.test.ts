@@ -69,6 +69,21 @@ describe('renderPreviewComment', () => {
     expect(body).toContain('Docs preview ready · Handbook');
   });
 
+  it('links a bare-host address as https://<host>, and says when there is no address', () => {
+    const bare = renderPreviewComment({
+      ...base,
+      status: 'ready',
+      previewUrl: 'acme-feature-x.preview.docs.example',
+      finishedAt: 0,
+    });
+    expect(bare).toContain(
+      '**[Open the preview](https://acme-feature-x.preview.docs.example/)** · https\\://acme\\-feature\\-x',
+    );
+    const none = renderPreviewComment({ ...base, status: 'ready', finishedAt: 0 });
+    expect(none).toContain('Preview address unknown: the service did not give one.');
+    expect(none).toContain('Docs preview ready');
+  });
+
   it('does not link a preview URL that is not http(s)', () => {
     const body = renderPreviewComment({
       ...base,

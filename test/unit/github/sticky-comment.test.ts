@@ -21,6 +21,7 @@ describe('upsertStickyComment', () => {
     fake = await startFakeGitHub({ tokens: { ghp_user_token: { login: 'docs-maintainer', type: 'User' } } });
   });
   afterAll(() => fake.close());
+  afterEach(() => expect(fake.foreignCommentWrites).toEqual([]));
   beforeEach(() => {
     issue += 1;
     fake.setLatency(0);
@@ -68,7 +69,9 @@ describe('upsertStickyComment', () => {
     fake.setLatency(20);
     const before = fake.requests.length;
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => upsert(`run ${n}`)));
-    const creates = fake.requests.slice(before).filter((r) => r.method === 'POST');
+    const creates = fake.requests
+      .slice(before)
+      .filter((r) => r.method === 'POST' && r.route !== 'POST /graphql');
     expect(creates).toHaveLength(5);
     const comments = fake.comments(issue);
     expect(comments).toHaveLength(1);
@@ -133,10 +136,89 @@ describe('upsertStickyComment', () => {
     expect(fake.comments(issue)[0]!.user.login).toBe('docs-maintainer');
   });
 
-  it('warns when a user token posts without an author login', async () => {
-    const logger = createRecordingLogger();
-    await upsert('one', { logger }, 'ghp_user_token');
-    expect(logger.text()).toMatch(/posted as docs-maintainer, a user rather than a bot/);
+  it('a personal token finds its own comment with no author login given, and leaves the bot comment alone', async () => {
+    const bot = fake.addComment(issue, `${stickyMarker('docs')}\nwritten by the workflow token`, ACTIONS_BOT);
+    const first = await upsert('one', {}, 'ghp_user_token');
+    expect(first.created).toBe(true);
+    const second = await upsert('two', {}, 'ghp_user_token');
+    expect(second).toEqual({ commentId: first.commentId, created: false });
+    const comments = fake.comments(issue);
+    expect(comments.map((c) => [c.user.login, c.body.split('\n')[1]])).toEqual([
+      ['github-actions[bot]', 'written by the workflow token'],
+      ['docs-maintainer', 'two'],
+    ]);
+    expect(comments[0]).toMatchObject({ id: bot.id, edits: 0 });
+  });
+
+  describe('on a long pull request with comments that quote the marker', () => {
+    const OTHER_BOT = { login: 'other-docs-app[bot]', type: 'Bot' as const };
+    const seed = () => {
+      fake.addComments(issue, 120, 'reviewer');
+      const person = fake.addComment(issue, `${stickyMarker('docs')}\nquoting the bot`, 'mallory');
+      fake.addComments(issue, 60, OTHER_BOT);
+      const bot = fake.addComment(issue, `${stickyMarker('docs')}\nanother tool's copy`, OTHER_BOT);
+      fake.addComments(issue, 90, 'reviewer');
+      return [person, bot];
+    };
+    const expectUntouched = (others: { id: number; body: string }[]) => {
+      for (const other of others) {
+        expect(fake.comments(issue).find((c) => c.id === other.id)).toMatchObject({
+          body: other.body,
+          edits: 0,
+        });
+      }
+    };
+
+    it.each([
+      ['the workflow token (github-actions[bot])', undefined],
+      ['a personal token', 'ghp_user_token'],
+    ])('with %s: creates its own comment, then updates only that one', async (_name, token) => {
+      const others = seed();
+      const first = await upsert('v1', {}, token);
+      expect(first.created).toBe(true);
+      const second = await upsert('v2', {}, token);
+      expect(second).toEqual({ commentId: first.commentId, created: false });
+      expect(
+        await readStickyState(octokitFor(fake, token), { ...repo, issueNumber: issue, key: 'docs' }),
+      ).toBe(undefined);
+      expectUntouched(others);
+      const mine = fake.comments(issue).filter((c) => c.body.endsWith('\nv2'));
+      expect(mine).toHaveLength(1);
+      expect(fake.comments(issue)).toHaveLength(273);
+    });
+
+    it('without GraphQL: only a comment this run created tells who we are', async () => {
+      const noGraphql = await startFakeGitHub({ graphql: false });
+      try {
+        const target = { ...repo, issueNumber: issue, key: 'docs', logger: createRecordingLogger() };
+        noGraphql.addComments(issue, 150, 'reviewer');
+        const person = noGraphql.addComment(issue, `${stickyMarker('docs')}\nquoting`, 'mallory');
+        const bot = noGraphql.addComment(issue, `${stickyMarker('docs')}\ncopy`, OTHER_BOT);
+        const first = await upsertStickyComment(octokitFor(noGraphql), { ...target, body: 'v1' });
+        // A new run (a new client) does not know its author until it has created a comment: it
+        // creates one, recognizes its earlier one by that author, keeps the older and deletes its own.
+        const second = await upsertStickyComment(octokitFor(noGraphql), { ...target, body: 'v2' });
+        expect(second).toEqual({ commentId: first.commentId, created: false });
+        const left = noGraphql.comments(issue).filter((c) => c.body.startsWith(stickyMarker('docs')));
+        expect(left.map((c) => [c.id, c.user.login, c.edits])).toEqual([
+          [person.id, 'mallory', 0],
+          [bot.id, OTHER_BOT.login, 0],
+          [first.commentId, 'github-actions[bot]', 1],
+        ]);
+        expect(noGraphql.foreignCommentWrites).toEqual([]);
+      } finally {
+        await noGraphql.close();
+      }
+    });
+
+    it('five concurrent runs still leave exactly one comment of ours, and the others untouched', async () => {
+      const others = seed();
+      fake.setLatency([1, 20]);
+      await Promise.all([1, 2, 3, 4, 5].map((n) => upsert(`run ${n}`)));
+      const mine = fake.comments(issue).filter((c) => c.user.login === 'github-actions[bot]');
+      expect(mine).toHaveLength(1);
+      expectUntouched(others);
+    });
   });
 
   it('cleans up duplicates an earlier crashed run left', async () => {

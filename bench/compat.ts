@@ -1,0 +1,168 @@
+// npm run compat -- DIR [--skip-install]
+//
+// Runs the validator on a documentation folder and, where it can, the service's own published
+// build tooling (its CLI, installed on demand into bench/.work/compat, git-ignored, never a
+// dependency of the project) on the same folder, and lists every difference:
+// - broken internal links: ours (link-broken) against the CLI's `broken-links` command;
+// - specs: ours (any error in the file) against the CLI's `openapi-check` of each spec.
+// Nothing is fetched from the sites; the tooling is only installed from the npm registry.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { validateDocs } from '../src/validate/index.js';
+import type { Finding } from '../src/validate/index.js';
+import { ROOT } from './lib/children.js';
+import { runProcess } from './lib/processes.js';
+
+/** The service's CLI package on npm, pinned: learn its behaviour, depend on nothing of it. */
+const SERVICE_CLI = { name: 'mint', version: process.env.COMPAT_CLI_VERSION ?? 'latest' };
+const TOOLS_DIR = join(ROOT, 'bench', '.work', 'compat');
+
+interface Difference {
+  what: string;
+  onlyOurs: string[];
+  onlyTheirs: string[];
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const dirArg = args.find((arg) => !arg.startsWith('--'));
+  if (!dirArg) {
+    console.error('usage: npm run compat -- DIR [--skip-install]');
+    return 2;
+  }
+  const dir = resolve(dirArg);
+  const started = performance.now();
+  const report = await validateDocs({ dir });
+  const ms = performance.now() - started;
+  console.log(
+    `docs-ci validate: ${report.errors.length} error(s), ${report.warnings.length} warning(s), ` +
+      `${report.pages.length} generated page(s), ${report.specs.length} spec(s) in ${ms.toFixed(0)} ms`,
+  );
+  for (const [rule, count] of countByRule([...report.errors, ...report.warnings]))
+    console.log(`  ${rule}: ${count}`);
+  for (const note of report.notes) console.log(`  note: ${note}`);
+
+  const cli = args.includes('--skip-install') ? undefined : await ensureServiceCli();
+  if (!cli || 'problem' in cli) {
+    console.log(
+      `\nThe service's CLI is not available${cli && 'problem' in cli ? ` (${cli.problem})` : ''}: ` +
+        'only the validator ran; nothing to compare.',
+    );
+    return 0;
+  }
+
+  const differences: Difference[] = [];
+  differences.push(await compareLinks(cli.bin, dir, report.warnings));
+  differences.push(await compareSpecs(cli.bin, dir, report));
+
+  let total = 0;
+  for (const difference of differences) {
+    total += difference.onlyOurs.length + difference.onlyTheirs.length;
+    console.log(`\n## ${difference.what}`);
+    console.log(`only docs-ci (${difference.onlyOurs.length}):`);
+    for (const line of difference.onlyOurs) console.log(`  ${line}`);
+    console.log(`only the service's CLI (${difference.onlyTheirs.length}):`);
+    for (const line of difference.onlyTheirs) console.log(`  ${line}`);
+  }
+  console.log(`\n${total} difference(s)`);
+  return 0;
+}
+
+function countByRule(findings: readonly Finding[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const f of findings)
+    counts.set(`${f.severity} ${f.rule}`, (counts.get(`${f.severity} ${f.rule}`) ?? 0) + 1);
+  return [...counts].sort();
+}
+
+/** Installs the CLI into the git-ignored tools folder once; its entry point, or why not. */
+async function ensureServiceCli(): Promise<{ bin: string } | { problem: string }> {
+  mkdirSync(TOOLS_DIR, { recursive: true });
+  const bin = join(TOOLS_DIR, 'node_modules', '.bin', SERVICE_CLI.name);
+  if (!existsSync(bin)) {
+    console.log(`installing ${SERVICE_CLI.name}@${SERVICE_CLI.version} into ${TOOLS_DIR} ...`);
+    const run = await runProcess(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        TOOLS_DIR,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `${SERVICE_CLI.name}@${SERVICE_CLI.version}`,
+      ],
+      { cwd: TOOLS_DIR, timeoutMs: 600_000 },
+    );
+    if (run.code !== 0) {
+      const why = (run.stderr.trim() || run.stdout.trim()).split('\n').slice(-2).join(' ');
+      return { problem: `npm install failed: ${why}` };
+    }
+  }
+  return existsSync(bin) ? { bin } : { problem: `${bin} is missing after install` };
+}
+
+/** `file -> target` pairs the CLI's broken-links command prints (lenient: any `file.mdx` line followed by links). */
+async function compareLinks(bin: string, dir: string, warnings: readonly Finding[]): Promise<Difference> {
+  const run = await runProcess(bin, ['broken-links'], {
+    cwd: dir,
+    timeoutMs: 600_000,
+    keepChars: 8 * 1024 * 1024,
+  });
+  const theirs = new Set<string>();
+  let file: string | undefined;
+  for (const raw of `${run.stdout}\n${run.stderr}`.split('\n')) {
+    // eslint-disable-next-line no-control-regex
+    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    const fileMatch = /([\w./-]+\.mdx?)\s*$/.exec(line);
+    if (fileMatch && !line.startsWith('⎿') && !line.startsWith('-')) {
+      file = fileMatch[1];
+      continue;
+    }
+    const link = /^(?:⎿|-|\*)?\s*(\S+)$/.exec(line);
+    if (file && link && !/^\d+ broken link/.test(line)) theirs.add(`${file} -> ${link[1]}`);
+  }
+  const ours = new Set(
+    warnings
+      .filter((f) => f.rule === 'link-broken')
+      .map((f) => `${f.file} -> ${/^"([^"]*)"/.exec(f.message)?.[1] ?? f.message}`),
+  );
+  return {
+    what: `Broken internal links (service CLI exit ${run.code ?? run.signal})`,
+    onlyOurs: [...ours].filter((key) => !theirs.has(key)).sort(),
+    onlyTheirs: [...theirs].filter((key) => !ours.has(key)).sort(),
+  };
+}
+
+/** Per spec: does the CLI's openapi-check accept it, and did we report an error in it? */
+async function compareSpecs(
+  bin: string,
+  dir: string,
+  report: Awaited<ReturnType<typeof validateDocs>>,
+): Promise<Difference> {
+  const onlyOurs: string[] = [];
+  const onlyTheirs: string[] = [];
+  const errorFiles = new Set(report.errors.map((f) => f.file));
+  const specFiles = new Set(
+    [...report.specs.map((s) => s.file), ...errorFiles].filter((f) => /\.(json|ya?ml)$/i.test(f)),
+  );
+  for (const file of [...specFiles].sort()) {
+    if (!existsSync(join(dir, file)) || !looksLikeSpec(join(dir, file))) continue;
+    const run = await runProcess(bin, ['openapi-check', file], { cwd: dir, timeoutMs: 300_000 });
+    const theyReject = run.code !== 0;
+    const weReject = errorFiles.has(file);
+    if (weReject && !theyReject) onlyOurs.push(`${file}: docs-ci reports errors, openapi-check accepts it`);
+    if (theyReject && !weReject) {
+      const why = (run.stderr.trim() || run.stdout.trim()).split('\n').slice(0, 3).join(' ');
+      onlyTheirs.push(`${file}: openapi-check rejects it (${why}), docs-ci reports no error`);
+    }
+  }
+  return { what: 'OpenAPI specs', onlyOurs, onlyTheirs };
+}
+
+function looksLikeSpec(path: string): boolean {
+  return /["']?openapi["']?\s*:/.test(readFileSync(path, 'utf8').slice(0, 4096));
+}
+
+process.exitCode = await main();

@@ -1,0 +1,9 @@
+import { errorMessage } from '../../core/errors.js';
+import { run } from './main.js';
+import { fail } from './runner-io.js';
+
+try {
+  await run();
+} catch (error) {
+  fail(`docs-ci failed: ${errorMessage(error)}`);
+}

@@ -1,0 +1,132 @@
+import { posix } from 'node:path';
+import type { Findings } from '../findings.js';
+import type { BodyReference } from './page-body.js';
+import type { SiteMap } from './site-pages.js';
+import { pageUrlOfFile } from './site-pages.js';
+
+export interface LinkContext {
+  site: SiteMap;
+  /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
+  files: ReadonlySet<string>;
+  /** Redirect sources of docs.json; `:param` and `*` match any segment(s). */
+  redirects: readonly string[];
+  /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
+  unlistedFolders: readonly string[];
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+
+/** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
+export function checkLinks(
+  file: string,
+  links: readonly BodyReference[],
+  context: LinkContext,
+  findings: Findings,
+): number {
+  let unchecked = 0;
+  const redirects = context.redirects.map(redirectPattern);
+  for (const link of links) {
+    const path = internalPath(link.target);
+    if (path === undefined) continue;
+    const candidates = resolveCandidates(file, path);
+    if (candidates.some((candidate) => exists(candidate, context, redirects))) continue;
+    const absolute = candidates[0]!;
+    if (
+      context.unlistedFolders.some(
+        (folder) => absolute === `/${folder}` || absolute.startsWith(`/${folder}/`),
+      )
+    ) {
+      unchecked++;
+      continue;
+    }
+    findings.add(
+      'link-broken',
+      file,
+      link.position,
+      `${JSON.stringify(link.target)} points to no page, file or redirect of the site (looked for ${absolute})`,
+    );
+  }
+  return unchecked;
+}
+
+/** Imports of snippet files that do not exist. */
+export function checkImports(
+  file: string,
+  imports: readonly BodyReference[],
+  files: ReadonlySet<string>,
+  findings: Findings,
+): string[] {
+  const resolved: string[] = [];
+  for (const reference of imports) {
+    const target = reference.target;
+    if (!target.startsWith('/') && !target.startsWith('.')) continue; // a package, not a file
+    const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
+    const normal = posix.normalize(base);
+    const found = SNIPPET_EXTENSIONS.map((extension) => normal + extension).find((path) => files.has(path));
+    if (found) resolved.push(found);
+    else {
+      findings.add(
+        'snippet-not-found',
+        file,
+        reference.position,
+        `imports ${JSON.stringify(target)}, which does not exist (looked for ${normal}): the page is published without it`,
+      );
+    }
+  }
+  return resolved;
+}
+
+/** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
+function internalPath(target: string): string | undefined {
+  const text = target.trim();
+  if (text === '' || text.startsWith('#') || text.startsWith('//') || SCHEME.test(text)) return undefined;
+  if (/[{}$<>]/.test(text)) return undefined;
+  const path = text.replace(/[?#].*$/, '');
+  if (path === '') return undefined;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+function resolveCandidates(file: string, path: string): string[] {
+  if (path.startsWith('/')) return [posix.normalize(path)];
+  const url = pageUrlOfFile(file) ?? `/${file}`;
+  return [
+    posix.normalize(posix.join('/', posix.dirname(file), path)),
+    posix.normalize(posix.join(posix.dirname(url), path)),
+    posix.normalize(posix.join(url, path)),
+  ];
+}
+
+function exists(path: string, context: LinkContext, redirects: readonly RegExp[]): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // The root always answers (with the first page when there is no index).
+  if (trimmed === '/') return true;
+  const file = trimmed.slice(1);
+  if (context.files.has(file)) return true;
+  const asPage = pageUrlOfFile(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
+  if (asPage !== undefined && context.site.byUrl.has(asPage)) return true;
+  if (context.site.byUrl.has(trimmed)) return true;
+  // A folder that holds pages: the service sends it to one of them.
+  if (context.site.hasPagesUnder(trimmed)) return true;
+  return redirects.some((pattern) => pattern.test(trimmed));
+}
+
+function redirectPattern(source: string): RegExp {
+  const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  const pattern = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? segment.endsWith('*')
+          ? '.*'
+          : '[^/]+'
+        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'),
+    )
+    .join('/');
+  return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+}

@@ -1,0 +1,312 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeEndpoint, parseEndpointReference } from '../openapi/endpoint-reference.js';
+import type { EndpointReference } from '../openapi/endpoint-reference.js';
+import { endpointHint } from '../openapi/endpoint-hint.js';
+import { lookupSpec, matchEndpoint } from '../openapi/spec-lookup.js';
+import type { OperationInfo } from '../openapi/openapi-model.js';
+import type { RuleId } from '../rules.js';
+import type { Findings } from '../findings.js';
+import { extractFrontMatter } from './front-matter.js';
+import { scanPageBody } from './page-body.js';
+import type { PageBody } from './page-body.js';
+import { isRecord } from '../source/json-path.js';
+import type { OpenApiDocument } from '../openapi/openapi-model.js';
+import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { SourceDocument } from '../source/source-document.js';
+import { parseFrontMatter } from '../source/source-document.js';
+import type { SpecRegistry } from '../openapi/spec-registry.js';
+
+export interface MdxPage {
+  file: string;
+  /** The front matter, when the page has one that parses. */
+  source?: SourceDocument;
+  body: PageBody;
+  endpoint?: EndpointReference;
+  schema?: { file?: string; key: string };
+}
+
+const READ_CONCURRENCY = 16;
+
+/** Parses the front matter of each page and checks what needs no spec. */
+export async function readMdxPages(
+  root: string,
+  files: readonly string[],
+  findings: Findings,
+): Promise<MdxPage[]> {
+  const pages: MdxPage[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
+      if (text === undefined) continue;
+      pages.push(readPage(file, text, findings));
+    }
+  };
+  await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+  return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+function readPage(file: string, text: string, findings: Findings): MdxPage {
+  const frontMatter = extractFrontMatter(text);
+  if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
+  const body = scanPageBody(text, frontMatter.end);
+  const parsed = parseFrontMatter(file, frontMatter.yaml, frontMatter.lineOffset);
+  if (!parsed.ok) {
+    findings.add(
+      'mdx-front-matter-syntax',
+      file,
+      parsed.position,
+      `front matter is not valid YAML: ${parsed.message}`,
+    );
+    return { file, body };
+  }
+  const source = parsed.document;
+  const data = source.data;
+  if (!isRecord(data)) return { file, body };
+  const page: MdxPage = { file, source, body };
+  if (data.deprecated !== undefined && typeof data.deprecated !== 'boolean') {
+    findings.at(
+      source,
+      ['deprecated'],
+      'mdx-front-matter-type',
+      `deprecated must be true or false, not ${JSON.stringify(data.deprecated)}`,
+      'value',
+    );
+  }
+  if (data.version !== undefined && typeof data.version !== 'string') {
+    findings.at(
+      source,
+      ['version'],
+      'mdx-front-matter-type',
+      `version must be a string, not ${JSON.stringify(data.version)}: quote it in YAML (version: "1.0")`,
+      'value',
+    );
+  }
+  if (data.openapi !== undefined) {
+    const endpoint = typeof data.openapi === 'string' ? parseEndpointReference(data.openapi) : undefined;
+    if (endpoint) page.endpoint = endpoint;
+    else {
+      findings.at(
+        source,
+        ['openapi'],
+        'mdx-openapi-invalid',
+        `openapi must be "[file] METHOD /path" or "[file] webhook name", e.g. "openapi.yaml GET /users/{id}"; got ${JSON.stringify(data.openapi)}`,
+        'value',
+      );
+    }
+  }
+  const schema = data['openapi-schema'];
+  if (schema !== undefined) {
+    const tokens = typeof schema === 'string' ? schema.trim().split(/\s+/).filter(Boolean) : [];
+    const key = tokens.pop();
+    if (key === undefined) {
+      findings.at(
+        source,
+        ['openapi-schema'],
+        'mdx-openapi-schema-invalid',
+        `openapi-schema must be "[file] SchemaName", naming a key of components.schemas; got ${JSON.stringify(schema)}`,
+        'value',
+      );
+    } else {
+      page.schema = tokens.length > 0 ? { file: tokens.join(' '), key } : { key };
+    }
+  }
+  return page;
+}
+
+/** Repository spec files that front matter names explicitly. */
+export function specFilesNamedByPages(pages: readonly MdxPage[]): string[] {
+  const files: string[] = [];
+  for (const page of pages) {
+    for (const file of [page.endpoint?.file, page.schema?.file]) {
+      const path = file && !isHttpUrlLike(file) ? normalizeRepoPath(file) : undefined;
+      if (path) files.push(path);
+    }
+  }
+  return files;
+}
+
+/** References that could not be checked, and why (reported as a note, never as a finding). */
+export class UncheckedReferences {
+  count = 0;
+  readonly urls = new Set<string>();
+
+  add(urls: readonly string[]): void {
+    this.count++;
+    for (const url of urls) this.urls.add(url);
+  }
+}
+
+export function checkMdxReferences(
+  pages: readonly MdxPage[],
+  registry: SpecRegistry,
+  findings: Findings,
+  unchecked: UncheckedReferences,
+): void {
+  const all = registry.repositoryDocuments();
+  const unread = registry.unreadUrls();
+  for (const page of pages) {
+    if (!page.source) continue;
+    if (page.endpoint) checkEndpoint(page.source, page.endpoint, registry, all, unread, findings, unchecked);
+    if (page.schema) checkSchema(page.source, page.schema, registry, all, findings);
+  }
+}
+
+function checkEndpoint(
+  source: SourceDocument,
+  reference: EndpointReference,
+  registry: SpecRegistry,
+  all: readonly OpenApiDocument[],
+  unread: readonly string[],
+  findings: Findings,
+  unchecked: UncheckedReferences,
+): void {
+  const what = describeEndpoint(reference);
+  const report = (rule: RuleId, message: string) => findings.at(source, ['openapi'], rule, message, 'value');
+  const firstWith = () => {
+    for (const document of all) {
+      const found = matchEndpoint(document, reference);
+      if (found) return { document, found };
+    }
+    return undefined;
+  };
+  if (reference.file) {
+    const named = lookupSpec(reference.file, registry, source.file);
+    if (named?.entry.state === 'unknown') return unchecked.add([named.target]);
+    if (named?.entry.state === 'invalid') return;
+    const document = named?.entry.state === 'ok' ? named.entry.document : undefined;
+    const found = document ? matchEndpoint(document, reference) : undefined;
+    if (named && document && found) {
+      if (!named.exact) {
+        report(
+          'openapi-reference-loose',
+          `${JSON.stringify(reference.file)} is not an exact path: the build finds ${named.target}; write "${named.target} ${what}"`,
+        );
+      }
+      if (found.trailingSlash) reportTrailingSlash(report, document, found.info, what);
+      return;
+    }
+    const fallback = firstWith();
+    if (fallback) {
+      report(
+        'mdx-openapi-fallback',
+        `${named ? `${named.target} has no ${what}` : `no spec matches ${JSON.stringify(reference.file)}`}: the build silently uses ${fallback.document.file}, the first spec that has it (a stale or misnamed spec?)`,
+      );
+      return;
+    }
+    if (unread.length > 0) return unchecked.add(unread);
+    if (!named) {
+      report(
+        'mdx-openapi-spec-not-found',
+        `spec file ${JSON.stringify(reference.file)} does not exist (paths are relative to the repository root)`,
+      );
+    } else if (document) {
+      report(
+        'mdx-openapi-not-found',
+        `${document.file} has no ${what}${endpointHint([document], reference)}`,
+      );
+    }
+    return;
+  }
+  const matches = all.filter((document) => matchEndpoint(document, reference) !== undefined);
+  if (matches.length === 0) {
+    if (unread.length > 0) return unchecked.add(unread);
+    const searched =
+      all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
+    report('mdx-openapi-not-found', `${what} is in no spec (${searched})${endpointHint(all, reference)}`);
+    return;
+  }
+  const [winner] = matches as [OpenApiDocument, ...OpenApiDocument[]];
+  const found = matchEndpoint(winner, reference);
+  if (found?.trailingSlash) reportTrailingSlash(report, winner, found.info, what);
+  if (matches.length > 1) {
+    report(
+      'mdx-openapi-ambiguous',
+      `${what} is in ${matches.map((d) => d.file).join(', ')}; ${winner.file} wins (first in alphabetical order): write "${winner.file} ${what}" to say so`,
+    );
+  }
+}
+
+function reportTrailingSlash(
+  report: (rule: RuleId, message: string) => void,
+  document: OpenApiDocument,
+  info: OperationInfo,
+  what: string,
+): void {
+  report(
+    'openapi-path-trailing-slash',
+    `${what} matches ${info.method.toUpperCase()} ${info.path} of ${document.file} only up to a trailing "/": write the path exactly as the spec does`,
+  );
+}
+
+/** The document a front-matter file token names; undefined when reported or not checkable. */
+function namedDocument(
+  source: SourceDocument,
+  file: string,
+  registry: SpecRegistry,
+  findings: Findings,
+): OpenApiDocument | undefined {
+  const named = lookupSpec(file, registry, source.file);
+  if (!named) {
+    findings.at(
+      source,
+      ['openapi-schema'],
+      'mdx-openapi-spec-not-found',
+      `spec file ${JSON.stringify(file)} does not exist (paths are relative to the repository root)`,
+      'value',
+    );
+    return undefined;
+  }
+  if (!named.exact && named.entry.state === 'ok') {
+    findings.at(
+      source,
+      ['openapi-schema'],
+      'openapi-reference-loose',
+      `${JSON.stringify(file)} is not an exact path: the build finds ${named.target}`,
+      'value',
+    );
+  }
+  return named.entry.state === 'ok' ? named.entry.document : undefined;
+}
+
+function checkSchema(
+  source: SourceDocument,
+  schema: { file?: string; key: string },
+  registry: SpecRegistry,
+  all: readonly OpenApiDocument[],
+  findings: Findings,
+): void {
+  if (schema.file) {
+    const document = namedDocument(source, schema.file, registry, findings);
+    if (document && !document.schemaNames.has(schema.key)) {
+      findings.at(
+        source,
+        ['openapi-schema'],
+        'mdx-openapi-schema-not-found',
+        `components.schemas of ${document.file} has no ${JSON.stringify(schema.key)}`,
+        'value',
+      );
+    }
+    return;
+  }
+  const matches = all.filter((document) => document.schemaNames.has(schema.key));
+  if (matches.length === 0) {
+    findings.at(
+      source,
+      ['openapi-schema'],
+      'mdx-openapi-schema-not-found',
+      `no spec has ${JSON.stringify(schema.key)} in components.schemas${all.length > 0 ? ` (searched ${all.map((d) => d.file).join(', ')})` : ''}`,
+      'value',
+    );
+  } else if (matches.length > 1) {
+    findings.at(
+      source,
+      ['openapi-schema'],
+      'mdx-openapi-schema-ambiguous',
+      `schema ${JSON.stringify(schema.key)} exists in ${matches.map((d) => d.file).join(', ')}: name the file, e.g. "${matches[0]!.file} ${schema.key}"`,
+      'value',
+    );
+  }
+}

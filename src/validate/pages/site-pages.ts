@@ -1,0 +1,116 @@
+import type { GeneratedPage } from '../types.js';
+
+/** One page the service publishes. */
+export interface SitePage {
+  /** Site path, starting with `/` (`/` for the root `index`), or the URL given by `x-doc.href`. */
+  url: string;
+  /** `file`: an MDX/Markdown page of the repository; `openapi`: generated from a spec operation. */
+  kind: 'file' | 'openapi';
+  /** The page's file (posix, relative to the docs root), or the spec of a generated page. */
+  source: string;
+  /** For generated pages: the endpoint, with the URL the build really gives it (`-1`, `-2` suffixes). */
+  endpoint?: GeneratedPage;
+  /** Snippet files the page imports, as repository paths (file pages only). */
+  snippets: string[];
+}
+
+/** Every published page of a documentation repository, and which pages use which snippet. */
+export interface SiteMap {
+  /** Sorted by URL. */
+  pages: SitePage[];
+  byUrl: ReadonlyMap<string, SitePage>;
+  /** Whether some page's URL is below `folder` (`/guides` for `/guides/setup`). */
+  hasPagesUnder(folder: string): boolean;
+  /** The page a repository file is published as (undefined for snippets, ignored and non-page files). */
+  pageOfFile(file: string): SitePage | undefined;
+  /** Pages that import a snippet file, directly or through other snippets. */
+  pagesUsingSnippet(file: string): SitePage[];
+}
+
+const PAGE_FILE = /\.mdx?$/i;
+
+/** Snippets live in the `snippets/` folder of the docs root: they are imported, never published. */
+export function isSnippetFile(file: string): boolean {
+  return file.startsWith('snippets/');
+}
+
+/**
+ * The URL the service publishes a repository file at: its path without extension, `index` as its
+ * folder (`guides/index.mdx` is `/guides`, `index.mdx` is `/`). Undefined for files that are not
+ * pages (not `.mdx`/`.md`, or snippets). Ignored files are the caller's to leave out.
+ */
+export function pageUrlOfFile(file: string): string | undefined {
+  if (!PAGE_FILE.test(file) || isSnippetFile(file)) return undefined;
+  const path = file.replace(PAGE_FILE, '');
+  const folder = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
+  return `/${folder}`;
+}
+
+/**
+ * Builds the site map from what a validation run knows: the published files (ignored ones already
+ * left out), the snippets each file imports, and the generated API pages with their real URLs.
+ * A file page and a generated page on the same URL: the file page wins, as an explicit page does.
+ */
+export function buildSiteMap(input: {
+  files: readonly string[];
+  imports: ReadonlyMap<string, readonly string[]>;
+  generated: readonly GeneratedPage[];
+}): SiteMap {
+  const byUrl = new Map<string, SitePage>();
+  const byFile = new Map<string, SitePage>();
+  for (const file of input.files) {
+    const url = pageUrlOfFile(file);
+    if (url === undefined) continue;
+    const page: SitePage = {
+      url,
+      kind: 'file',
+      source: file,
+      snippets: [...(input.imports.get(file) ?? [])],
+    };
+    byFile.set(file, page);
+    // `a.mdx` beside `a.md` (or `a/index.mdx`): the first in path order is kept.
+    if (!byUrl.has(url)) byUrl.set(url, page);
+  }
+  for (const endpoint of input.generated) {
+    if (byUrl.has(endpoint.url)) continue;
+    byUrl.set(endpoint.url, {
+      url: endpoint.url,
+      kind: 'openapi',
+      source: endpoint.spec,
+      endpoint,
+      snippets: [],
+    });
+  }
+  const pages = [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+
+  const users = new Map<string, Set<SitePage>>();
+  for (const page of byFile.values()) {
+    const seen = new Set<string>();
+    const queue = [...page.snippets];
+    while (queue.length > 0) {
+      const snippet = queue.pop()!;
+      if (seen.has(snippet)) continue;
+      seen.add(snippet);
+      const set = users.get(snippet) ?? new Set<SitePage>();
+      set.add(page);
+      users.set(snippet, set);
+      queue.push(...(input.imports.get(snippet) ?? []));
+    }
+  }
+  const folders = new Set<string>();
+  for (const url of byUrl.keys()) {
+    for (let slash = url.lastIndexOf('/'); slash > 0; slash = url.lastIndexOf('/', slash - 1)) {
+      const folder = url.slice(0, slash);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return {
+    pages,
+    byUrl,
+    hasPagesUnder: (folder) => folders.has(folder),
+    pageOfFile: (file) => byFile.get(file),
+    pagesUsingSnippet: (file) =>
+      [...(users.get(file) ?? [])].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+  };
+}

@@ -1,0 +1,130 @@
+import { escapeMarkdown } from '../../core/markdown.js';
+import { byLocation, count } from './render-text.js';
+import type { GeneratedPage, ValidationReport } from '../types.js';
+
+/** GitHub rejects a step summary over 1 MiB; stay well below to leave room for other steps. */
+const DEFAULT_MAX_BYTES = 900 * 1024;
+const UNGROUPED = 'Ungrouped';
+
+/**
+ * Job summary: counts, a findings table and a preview of the navigation that the specs generate.
+ * Every piece of user text is escaped; rows stop when the size budget is spent.
+ */
+export function renderSummaryMarkdown(report: ValidationReport, maxBytes = DEFAULT_MAX_BYTES): string {
+  const out = new BoundedText(maxBytes - 512);
+  const status = report.errors.length > 0 ? '❌' : report.warnings.length > 0 ? '⚠️' : '✅';
+  out.push('## Documentation validation\n\n');
+  out.push(
+    `${status} ${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')} · ` +
+      `${count(report.specs.length, 'OpenAPI spec')}, ${count(report.pages.length, 'generated endpoint page')}\n\n`,
+  );
+
+  for (const note of report.notes) out.push(`> [!NOTE]\n> ${escapeMarkdown(note)}\n\n`);
+
+  const findings = [...report.errors, ...report.warnings].sort(
+    (a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || byLocation(a, b),
+  );
+  if (findings.length > 0) {
+    out.push('### Findings\n\n| | Location | Rule | Message |\n| --- | --- | --- | --- |\n');
+    let shown = 0;
+    for (const f of findings) {
+      const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
+      if (
+        !out.push(
+          `| ${icon} | ${escapeMarkdown(`${f.file}:${f.line}:${f.column}`)} | ${escapeMarkdown(f.rule)} | ${escapeMarkdown(f.message)} |\n`,
+        )
+      )
+        break;
+      shown++;
+    }
+    if (shown < findings.length)
+      out.force(`\n${count(findings.length - shown, 'more finding')} not shown: see the job log.\n`);
+    out.push('\n');
+  }
+
+  if (report.specs.length > 0) {
+    out.push('### OpenAPI specs\n\n| Spec | Version | Operations |\n| --- | --- | --- |\n');
+    for (const spec of report.specs) {
+      if (
+        !out.push(`| ${escapeMarkdown(spec.file)} | ${escapeMarkdown(spec.openapi)} | ${spec.operations} |\n`)
+      )
+        break;
+    }
+    out.push('\n');
+  }
+
+  const visible = report.pages.filter((p) => !p.hidden);
+  const hidden = report.pages.length - visible.length;
+  if (report.pages.length > 0) {
+    out.push('### Navigation preview\n\n');
+    let shown = 0;
+    for (const [heading, pages] of groupPages(visible)) {
+      if (!out.push(`#### ${escapeMarkdown(heading)}\n\n| Method | Title | URL |\n| --- | --- | --- |\n`))
+        break;
+      let complete = true;
+      for (const page of pages) {
+        const title = escapeMarkdown(page.title) + (page.deprecated ? ' *(deprecated)*' : '');
+        if (!out.push(`| ${escapeMarkdown(page.method)} | ${title} | ${escapeMarkdown(page.url)} |\n`)) {
+          complete = false;
+          break;
+        }
+        shown++;
+      }
+      if (!complete) break;
+      out.push('\n');
+    }
+    if (shown < visible.length) out.force(`\n${count(visible.length - shown, 'more page')} not shown.\n`);
+    if (hidden > 0) {
+      out.force(
+        `\n${count(hidden, 'page')} marked x-hidden ${hidden === 1 ? 'is' : 'are'} generated but left out of the navigation.\n`,
+      );
+    }
+  }
+  return out.text();
+}
+
+/** By version (when any), then navigation group, in first-seen order. */
+function groupPages(pages: readonly GeneratedPage[]): Map<string, GeneratedPage[]> {
+  const groups = new Map<string, GeneratedPage[]>();
+  for (const page of pages) {
+    const group = page.group ?? UNGROUPED;
+    const heading = page.version ? `${page.version} › ${group}` : group;
+    const list = groups.get(heading) ?? [];
+    list.push(page);
+    groups.set(heading, list);
+  }
+  return groups;
+}
+
+/** Text that refuses pieces beyond a byte budget; `force` always fits (its budget is reserved). */
+class BoundedText {
+  private readonly parts: string[] = [];
+  private bytes = 0;
+  private readonly budget: number;
+  private full = false;
+
+  constructor(budget: number) {
+    this.budget = budget;
+  }
+
+  push(piece: string): boolean {
+    if (this.full) return false;
+    const size = Buffer.byteLength(piece);
+    if (this.bytes + size > this.budget) {
+      this.full = true;
+      return false;
+    }
+    this.parts.push(piece);
+    this.bytes += size;
+    return true;
+  }
+
+  force(piece: string): void {
+    this.parts.push(piece);
+    this.bytes += Buffer.byteLength(piece);
+  }
+
+  text(): string {
+    return this.parts.join('');
+  }
+}
