@@ -60,7 +60,7 @@ async function baseVersion(options: ChangedPagesOptions, path: string, baseSha: 
       }),
     { logger: options.logger },
   );
-  return fileText(answer.data as unknown);
+  return fileText(answer.data);
 }
 
 /**

@@ -14,7 +14,7 @@ async function frontMatterTitle(path: string): Promise<string | undefined> {
   const front = extractFrontMatter(text);
   if (front.kind !== 'yaml') return undefined;
   try {
-    const data = load(front.yaml) as unknown;
+    const data = load(front.yaml);
     const title = data && typeof data === 'object' ? (data as { title?: unknown }).title : undefined;
     return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
   } catch {
