@@ -13,6 +13,7 @@ export const outputNames = [
   'skip-reason',
   'comment-id',
   'deployment-id',
+  'changed-pages',
   'result',
 ] as const;
 
@@ -33,6 +34,9 @@ const inputNames = [
   'status-path',
   'fork-comment',
   'pull-request',
+  'docs-dir',
+  'changed-pages',
+  'changed-pages-limit',
 ] as const;
 
 const schema = z
@@ -73,6 +77,22 @@ const schema = z
         ctx.addIssue({
           code: 'custom',
           message: `input pull-request: "${text}" is not a pull request number.`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  })
+  .extend({
+    'docs-dir': input.optional(),
+    'changed-pages': input.boolean('changed-pages', true),
+    'changed-pages-limit': input.optional().transform((text, ctx) => {
+      if (text === undefined) return 25;
+      const number = Number(text);
+      if (!Number.isSafeInteger(number) || number < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `input changed-pages-limit: "${text}" is not a positive whole number of lines.`,
         });
         return z.NEVER;
       }
