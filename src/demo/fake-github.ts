@@ -61,6 +61,13 @@ export interface FakePull {
   state: 'open' | 'closed';
 }
 
+/** A file of a pull request's diff, as `GET .../pulls/{n}/files` lists it. */
+export interface FakePullFile {
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  previous_filename?: string;
+}
+
 export interface RecordedRequest {
   method: string;
   /** The route template that matched, e.g. `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`. */
@@ -174,6 +181,8 @@ export class FakeGitHub {
   private readonly statusStore: FakeDeploymentStatus[] = [];
   private readonly branchStore = new Map<string, string>();
   private readonly pullStore: FakePull[] = [];
+  private readonly pullFileStore = new Map<number, FakePullFile[]>();
+  private readonly contentStore = new Map<string, string>();
   private readonly denied = new Set<string>();
   private readonly failures = new Map<string, { status: number; options: FailOptions; left: number }>();
   private readonly routes: Route[];
@@ -242,6 +251,16 @@ export class FakeGitHub {
     return this.branchStore.get(name);
   }
 
+  /** The files `GET .../pulls/{number}/files` lists (GitHub lists at most 3000). */
+  setPullFiles(number: number, files: FakePullFile[]): void {
+    this.pullFileStore.set(number, files);
+  }
+
+  /** The text of a file at a commit, for `GET .../contents/{path}?ref=` (raw media type). */
+  setFileAt(ref: string, path: string, text: string): void {
+    this.contentStore.set(`${ref}:${path}`, text);
+  }
+
   addPull(pull: {
     number: number;
     headRef: string;
@@ -300,7 +319,7 @@ export class FakeGitHub {
     );
     const headers =
       answer.body === undefined ? answer.headers : { 'content-type': JSON_TYPE, ...answer.headers };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    return new Response(answer.body === undefined ? null : bodyText(answer), {
       status: answer.status,
       headers,
     });
@@ -321,7 +340,7 @@ export class FakeGitHub {
       return;
     }
     res.writeHead(answer.status, { 'content-type': JSON_TYPE, ...answer.headers });
-    res.end(JSON.stringify(answer.body));
+    res.end(bodyText(answer));
   }
 
   private async handle(
@@ -469,7 +488,8 @@ export class FakeGitHub {
       const pattern = new RegExp(
         `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
           names.push(name);
-          return '([^/]+)';
+          // A file path (contents API) spans segments.
+          return name === 'path' ? '(.+)' : '([^/]+)';
         })}$`,
       );
       return { route: spec, method, pattern, names, permissions, handle };
@@ -600,6 +620,33 @@ export class FakeGitHub {
         if (!sha) return { status: 404, body: { message: 'Branch not found', status: '404' } };
         return { status: 200, body: { name, commit: { sha }, protected: false } };
       }),
+      route('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', 'pull_requests=read', (ctx) => {
+        const files = this.pullFileStore.get(Number(ctx.params['pull_number'])) ?? [];
+        const list = files.slice(0, 3000).map((f, i) => ({
+          sha: fakeSha(`${f.filename}:${i}`),
+          filename: f.filename,
+          status: f.status,
+          additions: 1,
+          deletions: f.status === 'added' ? 0 : 1,
+          changes: f.status === 'added' ? 1 : 2,
+          blob_url: `https://github.com/${this.owner}/${this.repo}/blob/x/${encodeURI(f.filename)}`,
+          raw_url: `https://github.com/${this.owner}/${this.repo}/raw/x/${encodeURI(f.filename)}`,
+          contents_url: `${ctx.origin}/repos/${this.owner}/${this.repo}/contents/${encodeURI(f.filename)}`,
+          ...(f.previous_filename === undefined ? {} : { previous_filename: f.previous_filename }),
+        }));
+        return paginate(list, ctx);
+      }),
+      route('GET /repos/{owner}/{repo}/pulls/{pull_number}', 'pull_requests=read', (ctx) => {
+        const pull = this.pullStore.find((p) => p.number === Number(ctx.params['pull_number']));
+        if (!pull) return { status: 404, body: { message: 'Not Found', status: '404' } };
+        return { status: 200, body: this.pullJson(pull) };
+      }),
+      route('GET /repos/{owner}/{repo}/contents/{path}', 'contents=read', (ctx) => {
+        const path = decodeURIComponent(ctx.params['path'] ?? '');
+        const text = this.contentStore.get(`${ctx.query.get('ref') ?? ''}:${path}`);
+        if (text === undefined) return { status: 404, body: { message: 'Not Found', status: '404' } };
+        return { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw' } };
+      }),
       route('GET /repos/{owner}/{repo}/pulls', 'pull_requests=read', (ctx) => {
         const state = ctx.query.get('state') ?? 'open';
         const head = ctx.query.get('head') ?? '';
@@ -657,7 +704,11 @@ export class FakeGitHub {
         label: `${p.headOwner}:${p.headRef}`,
         repo: { full_name: headFull, fork: headFull !== baseFull, owner: { login: p.headOwner } },
       },
-      base: { ref: 'main', repo: { full_name: baseFull, fork: false, owner: { login: this.owner } } },
+      base: {
+        ref: 'main',
+        sha: fakeSha(`${baseFull}:main`),
+        repo: { full_name: baseFull, fork: false, owner: { login: this.owner } },
+      },
     };
   }
 }
@@ -737,6 +788,12 @@ function injected(status: number, options: FailOptions): Answer {
 }
 
 /** GitHub's page/per_page pagination with a Link header (`next`, `last`, `prev`, `first`). */
+/** JSON, except a raw file answer (contents API with the raw media type), which is its text. */
+function bodyText(answer: Answer): string {
+  const raw = String(answer.headers?.['content-type'] ?? '').includes('raw');
+  return raw && typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+}
+
 function paginate(list: unknown[], ctx: Context): Answer {
   const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
   const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);

@@ -6,7 +6,14 @@ import { startEmulator } from '../emulator/index.js';
 import type { ActionRunResult, RunActionOptions } from './action-runner.js';
 import { runBuiltAction } from './action-runner.js';
 import { fakeSha, startFakeGitHub } from './fake-github.js';
-import { pullRequestEvent, SAMPLE_DOCS_JSON, SAMPLE_OPENAPI_YAML, SAMPLE_VALUES_YAML } from './samples.js';
+import {
+  pullRequestEvent,
+  SAMPLE_BASE_SHA,
+  SAMPLE_DOCS_JSON,
+  SAMPLE_OPENAPI_YAML,
+  SAMPLE_PAGES,
+  SAMPLE_VALUES_YAML,
+} from './samples.js';
 import { renderWorkflowLines } from './workflow-log.js';
 
 export interface DemoOptions {
@@ -77,9 +84,24 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       `local fake of the GitHub API. Nothing leaves this machine. Emulator: ${emulator.url} (time runs 30x faster).`,
     );
 
-    // 1. A pull request preview with its sticky comment and GitHub Deployment.
+    // 1. A pull request preview with its sticky comment, GitHub Deployment and the pages it changes.
     const branch = 'docs/pets';
     const sha = fakeSha(branch);
+    const docs = join(workspace, 'docs');
+    mkdirSync(join(docs, 'guides'), { recursive: true });
+    writeFileSync(join(docs, 'docs.json'), SAMPLE_DOCS_JSON);
+    writeFileSync(join(docs, 'openapi.yaml'), SAMPLE_OPENAPI_YAML);
+    for (const [path, text] of Object.entries(SAMPLE_PAGES)) writeFileSync(join(workspace, path), text);
+    github.setPullFiles(42, [
+      { filename: 'docs/index.mdx', status: 'modified' },
+      { filename: 'docs/guides/adopt.mdx', status: 'added' },
+      { filename: 'docs/openapi.yaml', status: 'modified' },
+    ]);
+    github.setFileAt(
+      SAMPLE_BASE_SHA,
+      'docs/openapi.yaml',
+      SAMPLE_OPENAPI_YAML.replace('summary: Add a pet', 'summary: Create a pet'),
+    );
     github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
     const preview = await run('1. Pull request preview (on: pull_request)', '.', {
       eventName: 'pull_request',
@@ -87,17 +109,18 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       inputs: { ...api, 'project-id': 'acme-docs' },
       env,
     });
-    showOutputs(preview, ['status', 'preview-url', 'comment-id', 'deployment-id']);
+    showOutputs(preview, ['status', 'preview-url', 'comment-id', 'deployment-id', 'changed-pages']);
     const comment = github.comments(42)[0];
     if (comment) {
       say('  The comment it posted on pull request #42:');
       const visible = comment.body.split('\n').filter((line) => !line.startsWith('<!-- docs-ci'));
       say(indent(visible.join('\n').trim()));
     }
+    const changedPages = (JSON.parse(preview.outputs['changed-pages'] ?? '[]') as unknown[]).length;
     outcomes.push({
       title: 'pull request preview',
-      ok: preview.exitCode === 0 && github.comments(42).length === 1,
-      detail: `${preview.outputs['status'] ?? '?'}, 1 sticky comment, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
+      ok: preview.exitCode === 0 && github.comments(42).length === 1 && changedPages === 3,
+      detail: `${preview.outputs['status'] ?? '?'}, 1 sticky comment linking ${changedPages} changed pages, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
     });
 
     // 2. The scheduled refresh of long-running feature branches.
@@ -156,11 +179,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `${exported.outputs['page-count'] ?? '?'} pages, sha256 ${(exported.outputs['sha256'] ?? '').slice(0, 12)}…, values updated`,
     });
 
-    // 4. Validation of a documentation repository with one deliberate mistake.
-    const docs = join(workspace, 'docs');
-    mkdirSync(docs, { recursive: true });
-    writeFileSync(join(docs, 'docs.json'), SAMPLE_DOCS_JSON);
-    writeFileSync(join(docs, 'openapi.yaml'), SAMPLE_OPENAPI_YAML);
+    // 4. Validation of the documentation repository (written for scene 1), with one deliberate mistake.
     const validated = await run(
       '4. Validate docs.json and its OpenAPI files (on: pull_request)',
       'validate',

@@ -98,8 +98,21 @@ export function pullRequestEvent(branch: string, sha: string, number: number) {
       number,
       title: 'Document the pets endpoints',
       head: { ref: branch, sha, repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
-      base: { ref: 'main', repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
+      base: {
+        ref: 'main',
+        sha: SAMPLE_BASE_SHA,
+        repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } },
+      },
     },
     repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
   };
 }
+
+/** The base commit of the demo's pull request. */
+export const SAMPLE_BASE_SHA = 'b'.repeat(40);
+
+/** Pages of the sample site beside its spec (the pull request changes them). */
+export const SAMPLE_PAGES: Record<string, string> = {
+  'docs/index.mdx': '---\ntitle: Welcome to the Acme API\n---\n\nStart here.\n',
+  'docs/guides/adopt.mdx': '---\ntitle: Adopting a pet\n---\n\nHow adoption works.\n',
+};

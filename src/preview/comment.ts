@@ -18,6 +18,8 @@ interface PreviewCommentBase {
   branch: string;
   sha: string;
   runUrl?: string | undefined;
+  /** The "Changed pages" section (already rendered and escaped), shown while building and when ready. */
+  changedPages?: string | undefined;
 }
 
 export interface BuildingPreview extends PreviewCommentBase {
@@ -91,6 +93,10 @@ export function tailLogLines(lines: string[], maxLines: number, maxChars = MAX_L
   return kept;
 }
 
+function changedPagesSection(section: string | undefined): string[] {
+  return section ? [section, ''] : [];
+}
+
 export function renderPreviewComment(state: PreviewCommentState): string {
   const commit = shortSha(state.sha);
   const branch = escapeMarkdown(state.branch, 255);
@@ -107,6 +113,7 @@ export function renderPreviewComment(state: PreviewCommentState): string {
           ['Started', formatTime(state.startedAt)],
         ]),
         '',
+        ...changedPagesSection(state.changedPages),
       ].join('\n');
     case 'ready': {
       const address = previewLink(state.previewUrl);
@@ -129,6 +136,7 @@ export function renderPreviewComment(state: PreviewCommentState): string {
           ['Updated', formatTime(state.finishedAt)],
         ]),
         '',
+        ...changedPagesSection(state.changedPages),
       ].join('\n');
     }
     case 'failed': {

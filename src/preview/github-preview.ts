@@ -9,6 +9,10 @@ import type { GitHubClient } from '../github/octokit.js';
 import type { PreviewCommentState } from './comment.js';
 import { renderPreviewComment } from './comment.js';
 import { findStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
+import { previewLink } from '../core/url.js';
+import type { ChangedPagesList } from './changed-pages/changed-pages.js';
+import { renderChangedPages } from './changed-pages/render.js';
+import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
 import { previewBranch } from './preview-branches.js';
 
@@ -26,6 +30,10 @@ export interface GitHubPreviewOptions {
   environment?: string | undefined;
   /** Shown in the comment heading when one pull request has several previews. */
   title?: string | undefined;
+  /** The pages the pull request changes, being computed while the preview is triggered. */
+  changedPages?: Promise<ChangedPagesList | undefined> | undefined;
+  /** Lines of the list in the comment; the job summary gets all of them. */
+  changedPagesLimit?: number | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -39,6 +47,10 @@ export interface GitHubPreviewResult extends PreviewResult {
   deploymentId?: number | undefined;
   /** A re-run followed the status id its previous run left in the comment instead of triggering again. */
   resumed: boolean;
+  /** The pages the pull request changes, linked to the preview (undefined: no list was made). */
+  changedPages?: ChangedPage[] | undefined;
+  /** The whole "Changed pages" section, for the job summary. */
+  changedPagesSummary?: string | undefined;
 }
 
 /** What the sticky comment remembers between runs. */
@@ -141,7 +153,28 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     }
   }
 
-  const base = { branch: context.branch, sha: context.sha, runUrl: context.runUrl, title: options.title };
+  let changed: { pages: ChangedPage[]; comment: string; summary: string } | undefined;
+  const listChangedPages = async (previewUrl: string | undefined) => {
+    const list = await options.changedPages;
+    if (!list) return;
+    const pages = list.pagesFor(previewLink(previewUrl));
+    const render = (limit?: number) =>
+      renderChangedPages(pages, { limit, fullListUrl: context.runUrl, notes: list.notes });
+    changed = { pages, comment: render(options.changedPagesLimit), summary: render() };
+    base.changedPages = changed.comment || undefined;
+  };
+  const base: {
+    branch: string;
+    sha: string;
+    runUrl?: string | undefined;
+    title?: string | undefined;
+    changedPages?: string | undefined;
+  } = {
+    branch: context.branch,
+    sha: context.sha,
+    runUrl: context.runUrl,
+    title: options.title,
+  };
   const result = await previewBranch({
     client: options.client,
     projectId: options.projectId,
@@ -153,12 +186,15 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     clock: options.clock,
     resumeStatusId: resume?.statusId,
     resumePreviewUrl: resume?.previewUrl,
-    onTriggered: ({ statusId, previewUrl }) =>
-      writeComment(
+    onTriggered: async ({ statusId, previewUrl }) => {
+      await listChangedPages(previewUrl);
+      await writeComment(
         { ...base, status: 'building', startedAt },
         { statusId, previewUrl, sha: context.sha, phase: 'building' },
-      ),
+      );
+    },
   });
+  if (!changed) await listChangedPages(result.previewUrl);
 
   const finishedAt = new Date(clock.now());
   const memory: CommentState = {
@@ -188,5 +224,7 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     commentId,
     deploymentId,
     resumed: resume !== undefined,
+    changedPages: changed?.pages,
+    changedPagesSummary: changed?.summary || undefined,
   };
 }

@@ -22,6 +22,8 @@ export interface PreviewSummary {
   durationMs?: number | undefined;
   /** Why it failed or was skipped, in the service's or our words. */
   message?: string | undefined;
+  /** The whole "Changed pages" section (already rendered and escaped). */
+  changedPages?: string | undefined;
 }
 
 export interface BranchPreviewRow {
@@ -51,6 +53,7 @@ export function renderPreviewSummary(result: PreviewSummary): string {
   if (result.durationMs !== undefined) rows.push(['Duration', formatDuration(result.durationMs)]);
   const lines = ['## Docs preview', '', '| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
   if (result.message) lines.push(escapeMultiline(result.message), '');
+  if (result.changedPages) lines.push(result.changedPages, '');
   return redact(lines.join('\n'));
 }
 

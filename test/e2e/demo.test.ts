@@ -18,6 +18,7 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     expect(output).toContain(`✓ ${step}`);
   }
   expect(output).toContain('The comment it posted on pull request #42');
+  expect(output).toContain('Changed pages (3)');
   // The pull request, schedule and export scenes go through the root action.
   expect(output).toContain('uses: ./ (the root action, command: auto)');
   expect(output).toContain('docs-ci: running preview (command: auto, pull_request event)');

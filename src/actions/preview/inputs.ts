@@ -15,6 +15,7 @@ export const outputNames = [
   'skip-reason',
   'comment-id',
   'deployment-id',
+  'changed-pages',
   'result',
 ] as const;
 
@@ -35,6 +36,9 @@ const inputNames = [
   'status-path',
   'fork-comment',
   'pull-request',
+  'docs-dir',
+  'changed-pages',
+  'changed-pages-limit',
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -78,6 +82,20 @@ const schema = (logger: Logger) =>
           ctx.addIssue({
             code: 'custom',
             message: `input pull-request: "${text}" is not a pull request number.`,
+          });
+          return z.NEVER;
+        }
+        return number;
+      }),
+      'docs-dir': input.optional(),
+      'changed-pages': input.boolean('changed-pages', true),
+      'changed-pages-limit': input.optional().transform((text, ctx) => {
+        if (text === undefined) return 25;
+        const number = Number(text);
+        if (!Number.isSafeInteger(number) || number < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `input changed-pages-limit: "${text}" is not a positive whole number of lines.`,
           });
           return z.NEVER;
         }

@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import type { ApiKey } from '../../client/config-checks.js';
 import { parseApiKey } from '../../client/config-checks.js';
-import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import { ConfigurationError, errorMessage, OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
 import { resolveEventContext } from '../../github/context.js';
@@ -11,6 +11,7 @@ import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
+import { changedPagesOfPullRequest } from '../../preview/changed-pages/changed-pages.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import type { ActionRun } from '../common/run.js';
@@ -132,6 +133,23 @@ export function run(): Promise<void> {
 
       const apiKey = requireApiKey(inputs, ctx.logger);
       const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
+      // Computed while the preview is triggered: the "building" comment already lists the pages.
+      const changedPages =
+        inputs['changed-pages'] && octokit && context.pullRequestNumber !== undefined
+          ? changedPagesOfPullRequest({
+              octokit,
+              owner: context.owner,
+              repo: context.repo,
+              pullNumber: context.pullRequestNumber,
+              baseSha: (payload as { pull_request?: { base?: { sha?: string } } }).pull_request?.base?.sha,
+              workspace: ctx.runner.workspace,
+              docsDir: inputs['docs-dir'],
+              logger: ctx.logger,
+            }).catch((error: unknown) => {
+              ctx.logger.warning(`Changed pages: could not be listed (${errorMessage(error)}).`);
+              return undefined;
+            })
+          : undefined;
       const result = await previewWithGitHub({
         client,
         octokit,
@@ -143,11 +161,14 @@ export function run(): Promise<void> {
         deployment: inputs.deployment,
         environment: inputs.environment,
         title: inputs['comment-key'],
+        changedPages,
+        changedPagesLimit: inputs['changed-pages-limit'],
         logger: ctx.logger,
         signal,
         deadline,
         clock: ctx.clock,
       });
+      ctx.outputs.set('changed-pages', JSON.stringify(result.changedPages ?? []));
       ctx.outputs.set('status-id', result.statusId);
       ctx.outputs.set('preview-url', result.previewUrl);
       ctx.outputs.set('status', result.status);
@@ -162,6 +183,7 @@ export function run(): Promise<void> {
           pullRequestNumber: result.pullRequestNumber,
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
+          changedPages: result.changedPagesSummary,
         });
       ctx.report.result = {
         branch: result.branch,
@@ -173,6 +195,7 @@ export function run(): Promise<void> {
         commentId: result.commentId,
         deploymentId: result.deploymentId,
         pullRequest: result.pullRequestNumber,
+        changedPages: result.changedPages,
       };
       if (!result.ok) {
         throw new OperationFailedError(

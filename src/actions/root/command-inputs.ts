@@ -70,7 +70,10 @@ export const COMMAND_INPUTS = {
       "environment": null,
       "github-token": "${{ github.token }}",
       "rate-limit": null,
-      "status-path": null
+      "status-path": null,
+      "docs-dir": null,
+      "changed-pages": "true",
+      "changed-pages-limit": "25"
     },
     "outputs": [
       "status-id",
@@ -80,6 +83,7 @@ export const COMMAND_INPUTS = {
       "skip-reason",
       "comment-id",
       "deployment-id",
+      "changed-pages",
       "result"
     ]
   },

@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { errorMessage } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { callGitHub } from '../../github/call-policy.js';
+import { GitHubApiError } from '../../github/errors.js';
+import type { GitHubClient } from '../../github/octokit.js';
+import type { SpecChange } from './map-changes.js';
+import { mapChangedPages } from './map-changes.js';
+import { listPullRequestFiles } from './pull-request-files.js';
+import { loadSiteModel } from './site-model.js';
+import { diffSpecs } from './spec-diff.js';
+import type { ChangedPage, PullRequestFile } from './types.js';
+
+export interface ChangedPagesOptions {
+  octokit: GitHubClient;
+  owner: string;
+  repo: string;
+  pullNumber: number;
+  /** The pull request's base commit, for the earlier version of changed specs (asked of GitHub when absent). */
+  baseSha?: string | undefined;
+  /** The checked-out repository (GITHUB_WORKSPACE). */
+  workspace: string;
+  /** The docs folder relative to the workspace; default the folder that holds docs.json (root or docs/). */
+  docsDir?: string | undefined;
+  extension?: string | undefined;
+  logger: Logger;
+}
+
+export interface ChangedPagesList {
+  /** The list, linked to `<previewUrl><page path>` (unlinked without a preview address). */
+  pagesFor(previewUrl: string | undefined): ChangedPage[];
+  /** Said under the list: a capped file list, specs that could not be compared. */
+  notes: string[];
+}
+
+/** The docs folder: the input, else the repository root or `docs/`, whichever holds docs.json. */
+export function findDocsRoot(workspace: string, docsDir: string | undefined): string | undefined {
+  if (docsDir !== undefined) return existsSync(join(workspace, docsDir, 'docs.json')) ? docsDir : undefined;
+  for (const candidate of ['', 'docs'])
+    if (existsSync(join(workspace, candidate, 'docs.json'))) return candidate;
+  return undefined;
+}
+
+function parseSpec(text: string, file: string): unknown {
+  return /\.json$/i.test(file) ? (JSON.parse(text) as unknown) : (parseYaml(text) as unknown);
+}
+
+async function baseVersion(options: ChangedPagesOptions, path: string, baseSha: string): Promise<string> {
+  const answer = await callGitHub(
+    { what: `reading ${path} at the pull request's base`, area: 'branches' },
+    () =>
+      options.octokit.rest.repos.getContent({
+        owner: options.owner,
+        repo: options.repo,
+        path,
+        ref: baseSha,
+        mediaType: { format: 'raw' },
+      }),
+    { logger: options.logger },
+  );
+  return fileText(answer.data);
+}
+
+/**
+ * A file from the contents API: Octokit gives the raw media type as text or as bytes, depending on
+ * the answer's content type; an API that ignores the raw type answers the JSON object (base64).
+ */
+function fileText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  if (ArrayBuffer.isView(data))
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+  const json = data as { content?: unknown; encoding?: unknown } | null;
+  if (json && typeof json.content === 'string' && json.encoding === 'base64')
+    return Buffer.from(json.content, 'base64').toString('utf8');
+  throw new Error('the contents API answered no file text');
+}
+
+async function compareSpec(
+  options: ChangedPagesOptions,
+  file: PullRequestFile,
+  baseSha: () => Promise<string>,
+): Promise<SpecChange> {
+  try {
+    const head = parseSpec(await readFile(join(options.workspace, file.filename), 'utf8'), file.filename);
+    if (file.status === 'added') return { file: file.filename, diff: diffSpecs(undefined, head) };
+    const before = file.previousFilename ?? file.filename;
+    const base = parseSpec(await baseVersion(options, before, await baseSha()), before);
+    return { file: file.filename, diff: diffSpecs(base, head) };
+  } catch (error) {
+    options.logger.debug(`Could not compare the two versions of ${file.filename}: ${errorMessage(error)}`);
+    return { file: file.filename, diff: undefined };
+  }
+}
+
+/**
+ * The pages a pull request changes, as the preview will publish them. Undefined when the list cannot
+ * be made (no checkout of the docs, or no permission to list the files): the caller goes on without it,
+ * and the reason is a warning.
+ */
+export async function changedPagesOfPullRequest(
+  options: ChangedPagesOptions,
+): Promise<ChangedPagesList | undefined> {
+  const { logger } = options;
+  const docsRoot = findDocsRoot(options.workspace, options.docsDir);
+  if (docsRoot === undefined) {
+    logger.warning(
+      options.docsDir === undefined
+        ? 'Changed pages: no docs.json in the workspace (repository root or docs/); check out the repository ' +
+            '(actions/checkout) before the preview step, or set docs-dir. The comment has no list of changed pages.'
+        : `Changed pages: no docs.json in docs-dir ${options.docsDir}; the comment has no list of changed pages.`,
+    );
+    return undefined;
+  }
+  let listed;
+  try {
+    listed = await listPullRequestFiles(options.octokit, {
+      owner: options.owner,
+      repo: options.repo,
+      pullNumber: options.pullNumber,
+      logger,
+    });
+  } catch (error) {
+    const permission =
+      error instanceof GitHubApiError && error.status === 403
+        ? " Add `pull-requests: read` to the job's permissions."
+        : '';
+    logger.warning(
+      `Changed pages: could not list the pull request's files (${errorMessage(error)}).${permission}`,
+    );
+    return undefined;
+  }
+  const site = await loadSiteModel({
+    repositoryRoot: options.workspace,
+    docsRoot,
+    extension: options.extension,
+    changedFiles: listed.files.map((f) => f.filename),
+  });
+  let base: Promise<string> | undefined;
+  const baseSha = () =>
+    (base ??= options.baseSha
+      ? Promise.resolve(options.baseSha)
+      : callGitHub(
+          { what: `reading pull request #${options.pullNumber}`, area: 'pulls' },
+          () =>
+            options.octokit.rest.pulls.get({
+              owner: options.owner,
+              repo: options.repo,
+              pull_number: options.pullNumber,
+            }),
+          { logger },
+        ).then((answer) => answer.data.base.sha));
+  const specFiles = listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename));
+  const specChanges = await Promise.all(specFiles.map((file) => compareSpec(options, file, baseSha)));
+  const pagesFor = (previewUrl: string | undefined) =>
+    mapChangedPages({ files: listed.files, site, previewUrl, specChanges });
+  const notes: string[] = [];
+  if (listed.capped)
+    notes.push(
+      'GitHub lists only the first 3000 files of a pull request: pages of later files are not shown.',
+    );
+  return { pagesFor, notes };
+}

@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import nock from 'nock';
+import type { RunningEmulator } from '../../src/emulator/index.js';
+import { startEmulator } from '../../src/emulator/index.js';
+import type { FakeGitHub } from '../support/fake-github.js';
+import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
+
+const TOKEN = 'ghs_changed_pages_token_0123456789';
+let emulator: RunningEmulator;
+let github: FakeGitHub;
+let workspace: string;
+
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({
+  apiKey: emulator.apiKey,
+  githubToken: TOKEN,
+  github,
+}));
+
+beforeAll(async () => {
+  nock.enableNetConnect('127.0.0.1');
+  emulator = await startEmulator({ timeScale: 100 });
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  github = await startFakeGitHub();
+  emulator.control.resetLimits();
+  workspace = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-changed-'));
+  await write(
+    'docs/docs.json',
+    JSON.stringify({ navigation: { pages: ['index', 'guides/setup', 'guides/faq'] } }),
+  );
+  await write('docs/index.mdx', '---\ntitle: Home\n---\n');
+  await write('docs/guides/setup.mdx', '---\ntitle: Set up\n---\n');
+  await write('docs/guides/faq.mdx', '---\ntitle: FAQ\n---\n');
+});
+afterEach(async () => {
+  await github.close();
+  await rm(workspace, { recursive: true, force: true });
+});
+
+async function write(path: string, text: string) {
+  await mkdir(dirname(join(workspace, path)), { recursive: true });
+  await writeFile(join(workspace, path), text);
+}
+
+const event = {
+  number: 9,
+  pull_request: {
+    number: 9,
+    head: { ref: 'docs/edit', sha: fakeSha('docs/edit'), repo: { full_name: 'acme/docs', fork: false } },
+    base: { ref: 'main', sha: fakeSha('main'), repo: { full_name: 'acme/docs', fork: false } },
+  },
+  repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
+};
+
+function runPreview(
+  inputs: Record<string, string> = {},
+  eventName = 'pull_request',
+  payload: unknown = event,
+) {
+  return runBuiltAction('preview', {
+    eventName,
+    event: payload,
+    workspace,
+    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj', ...inputs },
+    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+  });
+}
+
+describe('preview action (dist): changed pages', () => {
+  it('a pull request that changes three pages gets three working links in the comment, the summary and the output', async () => {
+    github.setPullFiles(9, [
+      { filename: 'docs/index.mdx', status: 'modified' },
+      { filename: 'docs/guides/setup.mdx', status: 'added' },
+      { filename: 'docs/guides/faq.mdx', status: 'renamed', previous_filename: 'docs/guides/questions.mdx' },
+      { filename: 'package.json', status: 'modified' },
+    ]);
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    const previewUrl = run.outputs['preview-url']!.replace(/\/$/, '');
+    const pages = JSON.parse(run.outputs['changed-pages']!) as {
+      path: string;
+      url: string;
+      change: string;
+      title: string;
+    }[];
+    expect(pages).toEqual([
+      { path: 'docs/guides/setup.mdx', url: `${previewUrl}/guides/setup`, change: 'added', title: 'Set up' },
+      {
+        path: 'docs/guides/faq.mdx',
+        url: `${previewUrl}/guides/faq`,
+        change: 'renamed',
+        title: 'FAQ',
+        previousPath: 'docs/guides/questions.mdx',
+      },
+      { path: 'docs/index.mdx', url: `${previewUrl}/`, change: 'modified', title: 'Home' },
+    ]);
+    const body = github.comments(9)[0]!.body;
+    for (const page of pages) {
+      expect(body).toContain(`](${page.url})`);
+      expect(run.summary).toContain(`](${page.url})`);
+    }
+    expect(body).toContain('#### Changed pages (3)');
+    // The emulator serves the preview: the links work once it is live.
+    for (const page of pages) expect((await fetch(page.url)).status).toBeLessThan(500);
+  });
+
+  it('shows the list while building, limits the comment and keeps the whole list in the summary', async () => {
+    const files = Array.from({ length: 30 }, (_, i) => ({
+      filename: `docs/p${String(i).padStart(2, '0')}.mdx`,
+      status: 'added' as const,
+    }));
+    for (const f of files) await write(f.filename, '# Page\n');
+    github.setPullFiles(9, files);
+    const run = await runPreview({ wait: 'false', 'changed-pages-limit': '5' });
+    expect(run.exitCode).toBe(0);
+    const body = github.comments(9)[0]!.body;
+    expect(body).toMatch(/Building the docs preview/);
+    expect(body).toContain('#### Changed pages (30)');
+    expect(body.match(/^- `added`/gm)).toHaveLength(5);
+    expect(body).toContain('… and 25 more');
+    expect(run.summary.match(/^- `added`/gm)).toHaveLength(30);
+  });
+
+  it('hostile file names cannot inject markdown or HTML', async () => {
+    const name = 'docs/<img src=x onerror=alert(1)>[x](javascript:alert(1)) @team.mdx';
+    await write(name, '---\ntitle: "<script>alert(1)</script> ![i](https://evil.example/i.png)"\n---\n');
+    github.setPullFiles(9, [{ filename: name, status: 'added' }]);
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    const body = github.comments(9)[0]!.body;
+    expect(body).not.toMatch(/<img|<script|\]\(javascript|!\[i\]\(https/);
+    expect(body).not.toMatch(/(?<!\u200d)@team/);
+    expect(JSON.parse(run.outputs['changed-pages']!)).toHaveLength(1);
+  });
+
+  it('a 403 on the file list degrades to a comment without the list and a warning naming the permission', async () => {
+    github.failNext('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', 403, {
+      message: 'Resource not accessible by integration',
+      headers: { 'x-accepted-github-permissions': 'pull_requests=read' },
+    });
+    github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/::warning::Changed pages: .*pull-requests: read/);
+    expect(github.comments(9)[0]!.body).not.toContain('Changed pages');
+    expect(run.outputs['changed-pages']).toBe('[]');
+  });
+
+  it('changed-pages: false and events without a pull request show no list', async () => {
+    github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
+    const off = await runPreview({ 'changed-pages': 'false' });
+    expect(github.comments(9)[0]!.body).not.toContain('Changed pages');
+    expect(off.outputs['changed-pages']).toBe('[]');
+    const push = await runPreview({ branch: 'docs/edit', comment: 'false' }, 'push', {
+      ref: 'refs/heads/docs/edit',
+      after: fakeSha('x'),
+    });
+    expect(push.exitCode).toBe(0);
+    expect(push.outputs['changed-pages']).toBe('[]');
+    expect(github.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(0);
+  });
+});
