@@ -6,15 +6,8 @@ import { isNotFound } from './errors.js';
 import type { GitHubClient } from './octokit.js';
 import type { RunnerContext } from './runner.js';
 
-export const SUPPORTED_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'workflow_run',
-  'workflow_dispatch',
-  'schedule',
-  'push',
-] as const;
-export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
+import { SUPPORTED_EVENTS } from './events.js';
+import type { SupportedEvent } from './events.js';
 
 export interface EventContext {
   /** The base repository: where comments, deployments and branches live. */

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../core/errors.js';
+import { SUPPORTED_EVENTS } from '../../github/events.js';
 import { COMMAND_INPUTS } from './command-inputs.js';
 
 export type CommandName = keyof typeof COMMAND_INPUTS;
@@ -6,14 +7,7 @@ export type CommandName = keyof typeof COMMAND_INPUTS;
 export const COMMANDS = Object.keys(COMMAND_INPUTS) as CommandName[];
 
 /** Events on which `auto` runs a preview (scheduled mode when `branches` is given). */
-export const PREVIEW_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'workflow_run',
-  'workflow_dispatch',
-  'schedule',
-  'push',
-] as const;
+export const PREVIEW_EVENTS = SUPPORTED_EVENTS;
 
 export interface CommandChoice {
   command: CommandName;
