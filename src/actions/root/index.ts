@@ -3,7 +3,7 @@ import { run } from './main.js';
 import { fail } from './runner-io.js';
 
 try {
-  await run();
+  await run(process.env);
 } catch (error) {
   fail(`docs-ci failed: ${errorMessage(error)}`);
 }

@@ -21,7 +21,7 @@ function givenInputs(env: NodeJS.ProcessEnv): Set<string> {
  * declares none that differ between commands), then hands over to the command's own bundle,
  * `dist/<command>/index.js`, which runs exactly as the sub-action does. Only that bundle is loaded.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv): Promise<void> {
   const given = givenInputs(env);
   let command: CommandName;
   try {
