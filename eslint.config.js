@@ -10,6 +10,7 @@ export default tseslint.config(
       'build-tmp/**',
       'bench/.work/**',
       'test/fixtures/**',
+      'src/validate/openapi/schema-validators/oas-*.ts',
     ],
   },
   js.configs.recommended,

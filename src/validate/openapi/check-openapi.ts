@@ -17,11 +17,11 @@ const MAX_SCHEMA_FINDINGS = 50;
  * Every rule on one parsed spec. Returns the document model when it is OpenAPI 3.0/3.1 (even with
  * findings, so references into it can still be checked), undefined otherwise.
  */
-export function checkOpenApiSource(
+export async function checkOpenApiSource(
   source: SourceDocument,
   findings: Findings,
   extension: string,
-): OpenApiDocument | undefined {
+): Promise<OpenApiDocument | undefined> {
   const root = source.data;
   if (!isRecord(root)) {
     findings.at(
@@ -39,7 +39,7 @@ export function checkOpenApiSource(
     return undefined;
   }
 
-  const issues = checkOpenApiSchema(root, version.minor).filter(
+  const issues = (await checkOpenApiSchema(root, version.minor)).filter(
     // Reported once, with the reason, by checkDocumentLevel.
     (issue) => !(issue.path.length === 1 && issue.path[0] === 'webhooks' && version.minor === '3.0'),
   );

@@ -1,8 +1,3 @@
-import schema30 from '@seriousme/openapi-schema-validator/schemas/v3.0/schema.json' with { type: 'json' };
-import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json' with { type: 'json' };
-import Ajv2020Module from 'ajv/dist/2020.js';
-import AjvDraft04Module from 'ajv-draft-04';
-import addFormatsModule from 'ajv-formats';
 import { formatPath, instancePathToPath } from '../source/json-path.js';
 import type { JsonPath } from '../source/json-path.js';
 
@@ -27,31 +22,29 @@ export interface SchemaIssue {
 
 /*
  * The official OAS 3.0 (JSON Schema draft-04) and 3.1 (2020-12) schemas come from
- * @seriousme/openapi-schema-validator, which keeps them current; they are compiled here with the
- * same ajv setup it uses. Its own `validate()` is not used: it reads the schemas from disk at run
- * time (lost in the ncc bundle) and deep-clones the whole document to check $refs (about 1 s on
- * GitHub's REST description), which this validator does itself with positions.
- * `.default`: these are CommonJS modules whose export is also their own `default` property, which
- * holds in Node's ESM loader, jest and the ncc bundle alike.
+ * @seriousme/openapi-schema-validator, which keeps them current, compiled ahead of time by ajv with
+ * the setup that package uses (scripts/openapi-validators.js, `npm run generate`). Its own
+ * `validate()` is not used: it compiles the schemas on every run and deep-clones the whole document
+ * to check $refs (about 1 s on GitHub's REST description), which this validator does itself with
+ * positions. Each validator is 200-270 KB of code, loaded when a spec of its version is first
+ * checked (a chunk of its own in the bundles).
  */
-const compiled = new Map<string, CompiledSchema>();
+const loaded = new Map<'3.0' | '3.1', Promise<CompiledSchema>>();
 
-function schemaValidator(minor: '3.0' | '3.1'): CompiledSchema {
-  let validate = compiled.get(minor);
+function schemaValidator(minor: '3.0' | '3.1'): Promise<CompiledSchema> {
+  let validate = loaded.get(minor);
   if (!validate) {
-    const options = { allErrors: true, strict: false } as const;
-    const ajv = minor === '3.0' ? new AjvDraft04Module.default(options) : new Ajv2020Module.default(options);
-    addFormatsModule.default(ajv);
-    ajv.addFormat('media-range', true);
-    validate = ajv.compile(minor === '3.0' ? schema30 : schema31);
-    compiled.set(minor, validate);
+    validate = (
+      minor === '3.0' ? import('./schema-validators/oas-3.0.js') : import('./schema-validators/oas-3.1.js')
+    ).then((module: { validate: CompiledSchema }) => module.validate);
+    loaded.set(minor, validate);
   }
   return validate;
 }
 
 /** Problems against the OpenAPI schema, reduced to the ones a person would fix. */
-export function checkOpenApiSchema(data: unknown, minor: '3.0' | '3.1'): SchemaIssue[] {
-  const validate = schemaValidator(minor);
+export async function checkOpenApiSchema(data: unknown, minor: '3.0' | '3.1'): Promise<SchemaIssue[]> {
+  const validate = await schemaValidator(minor);
   let valid: boolean;
   try {
     valid = validate(data);

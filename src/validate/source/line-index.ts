@@ -11,9 +11,12 @@ export class LineIndex {
   private readonly text: string;
   private readonly starts = [0];
   private scanned = 0;
+  private readonly columnOffset: (offset: number) => number;
 
-  constructor(text: string) {
+  /** `columnOffset` maps offsets of `text` to those columns count in (see ascii-json.ts). */
+  constructor(text: string, columnOffset: (offset: number) => number = (offset) => offset) {
     this.text = text;
+    this.columnOffset = columnOffset;
   }
 
   position(offset: number): Position {
@@ -26,7 +29,7 @@ export class LineIndex {
       if (starts[mid]! <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - starts[low]! + 1 };
+    return { line: low + 1, column: this.columnOffset(offset) - this.columnOffset(starts[low]!) + 1 };
   }
 
   private scanTo(offset: number): void {

@@ -1,6 +1,8 @@
 import { load as loadLenientYaml } from 'js-yaml';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
+import { asciiJsonText } from './ascii-json.js';
+import type { AsciiJson } from './ascii-json.js';
 import { JsonLocator } from './json-locator.js';
 import type { JsonPath } from './json-path.js';
 import { findJsonSyntaxError } from './json-syntax-error.js';
@@ -38,6 +40,42 @@ export function parseJsonSource(file: string, text: string): ParseResult {
     return { ok: false, position: lines.position(offset), message };
   }
   const locator = new JsonLocator(source);
+  return {
+    ok: true,
+    document: {
+      file,
+      format: 'json',
+      data,
+      position: (path, target = 'key') => lines.position(locator.locate(path, target)),
+    },
+  };
+}
+
+/** Whether parseSource reads a file as JSON, decided on its bytes. */
+export function isJsonSource(file: string, bytes: Buffer): boolean {
+  if (/\.json$/i.test(file)) return true;
+  if (/\.ya?ml$/i.test(file)) return false;
+  return /^\uFEFF?\s*[[{]/.test(bytes.toString('utf8', 0, Math.min(bytes.length, 64 * 1024)));
+}
+
+/**
+ * parseJsonSource of the bytes' text, through their one-byte form (ascii-json.ts): the same data
+ * and positions, decoded and parsed faster and kept in half the memory. A syntax error is located
+ * on the decoded text, as parseJsonSource does.
+ */
+export function parseJsonBytes(
+  file: string,
+  bytes: Buffer,
+  ascii: AsciiJson = asciiJsonText(bytes),
+): ParseResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(ascii.text);
+  } catch {
+    return parseJsonSource(file, bytes.toString('utf8'));
+  }
+  const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
+  const locator = new JsonLocator(ascii.text);
   return {
     ok: true,
     document: {
