@@ -134,8 +134,8 @@ export async function validationSpeed(): Promise<BenchResult> {
       });
     };
     const figures = [
-      compare('redocly', 0.15),
-      compare('readme', 0.6),
+      compare('redocly', 0.12),
+      compare('readme', 0.5),
       compare('swagger'),
       compare('json'),
       figure({
