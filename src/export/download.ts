@@ -72,7 +72,8 @@ export interface DownloadResult {
 }
 
 const MiB = 1024 * 1024;
-const WRITE_HIGH_WATER_MARK = MiB;
+/** Writes of up to 4 MiB, and at most 8 MiB received ahead of the disk. */
+const SINK_LIMITS = { batchBytes: 4 * MiB, maxQueuedBytes: 8 * MiB };
 const MAX_FRESH_URLS = 3;
 const PROGRESS_EVERY_MS = 500;
 const LOG_PROGRESS_EVERY_MS = 15_000;
@@ -322,7 +323,7 @@ async function attemptTransfer(
     throw sizeMismatch(total, transfer.expectedSize);
   }
 
-  const sink = createHashingFileSink(transfer.fd, state, WRITE_HIGH_WATER_MARK);
+  const sink = createHashingFileSink(transfer.fd, state, SINK_LIMITS);
   try {
     await pipeline(response, sink, { signal: context.signal });
   } catch (error) {
