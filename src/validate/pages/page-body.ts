@@ -1,4 +1,5 @@
 import { LineIndex } from '../source/line-index.js';
+import { ownString } from '../source/own-string.js';
 import type { Position } from '../source/line-index.js';
 
 /** A link target or import source written in a page, and where. */
@@ -41,22 +42,25 @@ export function scanPageBody(text: string, from = 0): PageBody {
   const links: BodyReference[] = [];
   const imports: BodyReference[] = [];
   for (const match of body.matchAll(IMPORT)) {
-    imports.push({ target: match[1]!, position: at(match.index + match[0].indexOf(match[1]!)) });
+    imports.push({ target: ownString(match[1]!), position: at(match.index + match[0].indexOf(match[1]!)) });
   }
   for (const match of body.matchAll(MARKDOWN_LINK)) {
-    links.push({ target: match[1]!, position: at(match.index + match[0].indexOf(match[1]!)) });
+    links.push({ target: ownString(match[1]!), position: at(match.index + match[0].indexOf(match[1]!)) });
   }
   // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
   for (const match of body.matchAll(DEFINITION)) {
     const label = match[1]!.trim().toLowerCase();
     if (!usesReference(body, label)) continue;
-    links.push({ target: match[2]!, position: at(match.index + match[0].indexOf(match[2]!)) });
+    links.push({ target: ownString(match[2]!), position: at(match.index + match[0].indexOf(match[2]!)) });
   }
   for (const tag of body.matchAll(ATTRIBUTE)) {
     if (NOT_LINKS.has(tag[1]!.toLowerCase())) continue;
     for (const match of tag[0].matchAll(LINK_ATTRIBUTE)) {
       const target = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
-      links.push({ target, position: at(tag.index + match.index + match[0].indexOf('=') + 1) });
+      links.push({
+        target: ownString(target),
+        position: at(tag.index + match.index + match[0].indexOf('=') + 1),
+      });
     }
   }
   return { links, imports };

@@ -4,6 +4,7 @@ import type { Document, Node } from 'yaml';
 import { asciiJsonText } from './ascii-json.js';
 import type { AsciiJson } from './ascii-json.js';
 import { JsonLocator } from './json-locator.js';
+import { parseSimpleFrontMatter } from './simple-front-matter.js';
 import type { JsonPath } from './json-path.js';
 import { findJsonSyntaxError } from './json-syntax-error.js';
 import { LineIndex } from './line-index.js';
@@ -147,16 +148,35 @@ function yamlOffset(doc: Document, path: JsonPath, target: 'key' | 'value'): num
 /**
  * Front matter, parsed as leniently as the service's build parses it: strict YAML first (for exact
  * positions), then js-yaml's reading (a double-quoted string continued on an unindented line, ...),
- * with findings placed on the line of their top-level key.
+ * with findings placed on the line of their top-level key. A site has a front matter per page and
+ * findings in few of them: the common flat form is read without a YAML parser
+ * (simple-front-matter.ts), and the parsed YAML document behind the positions is not kept, it is
+ * parsed again when a finding asks for a position.
  */
 export function parseFrontMatter(file: string, text: string, lineOffset: number): ParseResult {
-  const strict = parseYamlSource(file, text, lineOffset);
-  if (strict.ok) return strict;
+  const simple = parseSimpleFrontMatter(text);
+  const strict = simple ? undefined : parseYamlSource(file, text, lineOffset);
+  if (simple || strict?.ok) {
+    const data = simple ?? (strict as { document: SourceDocument }).document.data;
+    let positions: SourceDocument | undefined;
+    return {
+      ok: true,
+      document: {
+        file,
+        format: 'yaml',
+        data,
+        position: (path, target) => {
+          positions ??= (parseYamlSource(file, text, lineOffset) as { document: SourceDocument }).document;
+          return positions.position(path, target);
+        },
+      },
+    };
+  }
   let data: unknown;
   try {
     data = loadLenientYaml(text);
   } catch {
-    return strict;
+    return strict as ParseResult;
   }
   const lines = text.split(/\r?\n/);
   return {
