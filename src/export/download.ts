@@ -19,7 +19,6 @@ import {
 import type { Logger } from '../core/logger.js';
 import { redact, registerSecret, safeUrl } from '../core/secrets.js';
 import type { BundleFormat } from './archive-format.js';
-import { verifyArchive } from './archive-format.js';
 import { formatBytes } from '../core/bytes.js';
 import { createHashingFileSink } from './hashing-file-sink.js';
 import type { HashedFileState } from './hashing-file-sink.js';
@@ -250,6 +249,8 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
       `Downloaded ${formatBytes(sizeBytes)} in ${formatDuration(elapsed)} ` +
         `(${formatBytes((sizeBytes * 1000) / elapsed)}/s), sha256 ${sha256}.`,
     );
+    // The archive readers (tar, yauzl) are a chunk of their own: only downloads load them.
+    const { verifyArchive } = await import('./archive-format.js');
     const { format, entries } = await verifyArchive(partial, {
       signal,
       label: 'The downloaded bundle',

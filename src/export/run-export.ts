@@ -19,7 +19,6 @@ import type { ExportRequest } from './request.js';
 import type { DownloadResult, FreshBundleUrl } from './download.js';
 import { downloadBundle } from './download.js';
 import type { ExtractResult } from './extract.js';
-import { extractBundle } from './extract.js';
 import { bundleFromJob, generateBundleLink, runExportJob } from './job.js';
 import type { OfflineReadiness } from './offline.js';
 import { scanOfflineReadiness } from './offline.js';
@@ -242,6 +241,7 @@ async function downloadAndInspect(
     if (!scan) return;
     const kept = options.extract !== undefined;
     const dir = kept ? resolve(options.extract as string) : join(temporary as string, 'site');
+    const { extractBundle } = await import('./extract.js');
     const extracted = await extractBundle({ archive: state.download.path, dir, logger, signal });
     if (kept) {
       state.extract = { ...extracted, dir };

@@ -26,6 +26,8 @@ export interface RunnerContext {
   workspace: string;
   /** RUNNER_TEMP (the system's temporary folder when unset). */
   tempDir: string;
+  /** ACTIONS_CACHE_URL or ACTIONS_RESULTS_URL is set: a cache service may be used (the cache library decides). */
+  cacheService: boolean;
   /** GITHUB_STEP_SUMMARY and GITHUB_OUTPUT: undefined outside GitHub Actions. */
   summaryFile: string | undefined;
   outputFile: string | undefined;

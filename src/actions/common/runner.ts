@@ -36,6 +36,8 @@ export function readRunnerContext(
     runAttempt: nonEmpty(env.GITHUB_RUN_ATTEMPT),
     workspace: resolve(nonEmpty(env.GITHUB_WORKSPACE) ?? process.cwd()),
     tempDir: nonEmpty(env.RUNNER_TEMP) ?? tmpdir(),
+    cacheService:
+      nonEmpty(env.ACTIONS_CACHE_URL) !== undefined || nonEmpty(env.ACTIONS_RESULTS_URL) !== undefined,
     summaryFile: nonEmpty(env.GITHUB_STEP_SUMMARY),
     outputFile: nonEmpty(env.GITHUB_OUTPUT),
   };

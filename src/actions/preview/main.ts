@@ -1,4 +1,3 @@
-import { getOctokit } from '@actions/github';
 import type { ApiKey } from '../../client/config-checks.js';
 import { parseApiKey } from '../../client/config-checks.js';
 import { ConfigurationError, errorMessage, OperationFailedError } from '../../core/errors.js';
@@ -11,7 +10,6 @@ import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
-import { changedPagesOfPullRequest } from '../../preview/changed-pages/changed-pages.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import type { ActionRun } from '../common/run.js';
@@ -21,8 +19,13 @@ import { outputNames, readPreviewInputs } from './inputs.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
 
-function octokitFor(token: string | undefined, runner: RunnerContext): GitHubClient | undefined {
+/** @actions/github and octokit are loaded only by runs that have a token (a chunk of their own). */
+async function octokitFor(
+  token: string | undefined,
+  runner: RunnerContext,
+): Promise<GitHubClient | undefined> {
   if (!token) return undefined;
+  const { getOctokit } = await import('@actions/github');
   return getOctokit(token, { baseUrl: runner.apiUrl });
 }
 
@@ -82,7 +85,7 @@ export function run(): Promise<void> {
       const inputs = readPreviewInputs(ctx.logger);
       ctx.outputs.set('skipped', 'false');
       const { signal, deadline } = ctx.startRun(inputs.timeout);
-      const octokit = octokitFor(inputs['github-token'], ctx.runner);
+      const octokit = await octokitFor(inputs['github-token'], ctx.runner);
       const payload = ctx.runner.eventPayload;
       const commentKey = inputs['comment-key'] ?? inputs['project-id'];
 
@@ -133,22 +136,29 @@ export function run(): Promise<void> {
 
       const apiKey = requireApiKey(inputs, ctx.logger);
       const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
-      // Computed while the preview is triggered: the "building" comment already lists the pages.
+      // Computed while the preview is triggered: the "building" comment already lists the pages. The
+      // site reading it needs (the validator's) is a chunk of its own, loaded here.
+      const pullNumber = context.pullRequestNumber;
       const changedPages =
-        inputs['changed-pages'] && octokit && context.pullRequestNumber !== undefined
-          ? changedPagesOfPullRequest({
-              octokit,
-              owner: context.owner,
-              repo: context.repo,
-              pullNumber: context.pullRequestNumber,
-              baseSha: (payload as { pull_request?: { base?: { sha?: string } } }).pull_request?.base?.sha,
-              workspace: ctx.runner.workspace,
-              docsDir: inputs['docs-dir'],
-              logger: ctx.logger,
-            }).catch((error: unknown) => {
-              ctx.logger.warning(`Changed pages: could not be listed (${errorMessage(error)}).`);
-              return undefined;
-            })
+        inputs['changed-pages'] && octokit && pullNumber !== undefined
+          ? import('../../preview/changed-pages/changed-pages.js')
+              .then(({ changedPagesOfPullRequest }) =>
+                changedPagesOfPullRequest({
+                  octokit,
+                  owner: context.owner,
+                  repo: context.repo,
+                  pullNumber,
+                  baseSha: (payload as { pull_request?: { base?: { sha?: string } } }).pull_request?.base
+                    ?.sha,
+                  workspace: ctx.runner.workspace,
+                  docsDir: inputs['docs-dir'],
+                  logger: ctx.logger,
+                }),
+              )
+              .catch((error: unknown) => {
+                ctx.logger.warning(`Changed pages: could not be listed (${errorMessage(error)}).`);
+                return undefined;
+              })
           : undefined;
       const result = await previewWithGitHub({
         client,

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import * as cache from '@actions/cache';
 import { errorMessage } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { RunnerContext } from '../../github/runner.js';
@@ -18,14 +17,20 @@ export const STATE_FILE = '.docs-ci/spec-state.json';
  */
 export async function openActionStateStore(options: {
   workspace: string;
-  runner: Pick<RunnerContext, 'repository' | 'runId' | 'runAttempt'>;
+  runner: Pick<RunnerContext, 'repository' | 'runId' | 'runAttempt' | 'cacheService'>;
   projectId: string;
   logger: Logger;
 }): Promise<SpecStateStore> {
   const { workspace, runner, logger } = options;
   const path = join(workspace, STATE_FILE);
   const files = fileStateStore(path, logger);
-  if (!cache.isFeatureAvailable()) {
+  // The cache library (with the cloud storage SDK it downloads with, about 1 MB of code) is loaded
+  // only where a cache service is configured; the library itself then decides which one it uses.
+  const cache =
+    process.env.ACTIONS_CACHE_URL || process.env.ACTIONS_RESULTS_URL
+      ? await import('@actions/cache')
+      : undefined;
+  if (!cache?.isFeatureAvailable()) {
     logger.warning(
       `the cache service is unavailable (no ACTIONS_CACHE_URL or ACTIONS_RESULTS_URL): the spec state is kept in ${STATE_FILE} ` +
         'under the workspace, which only a runner that keeps its workspace carries to the next run',

@@ -1,0 +1,518 @@
+export const id = 0;
+export const ids = [0,50];
+export const modules = {
+
+/***/ 3050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wd: () => (/* binding */ walkTarGz),
+/* harmony export */   XD: () => (/* binding */ formatFromMagic),
+/* harmony export */   verifyArchive: () => (/* binding */ verifyArchive),
+/* harmony export */   zy: () => (/* binding */ readHead)
+/* harmony export */ });
+/* unused harmony exports describeHead, listZip */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8697);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(663);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+
+
+
+
+
+
+
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+async function readHead(file, length = 16) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function formatFromMagic(head) {
+    if (head.subarray(0, 2).equals(GZIP_MAGIC))
+        return 'tar.gz';
+    if (head.subarray(0, 4).equals(ZIP_MAGIC))
+        return 'zip';
+    return 'unknown';
+}
+/** Says what a non-archive looks like: an HTML or XML error page is the usual culprit. */
+function describeHead(head) {
+    const text = head.toString('latin1').trimStart().toLowerCase();
+    if (text.startsWith('<?xml') || text.startsWith('<error'))
+        return 'an XML document, not an archive';
+    if (text.startsWith('<!doctype') || text.startsWith('<html'))
+        return 'an HTML page, not an archive';
+    if (text.startsWith('{') || text.startsWith('['))
+        return 'a JSON document, not an archive';
+    if (head.length === 0)
+        return 'empty';
+    return `bytes ${head.subarray(0, 8).toString('hex')}: neither gzip (1f8b) nor zip (504b0304)`;
+}
+/**
+ * Reads every entry header of a tar.gz without writing anything: proves the gzip stream and the
+ * tar structure are complete. `visit` may refuse an entry by returning the reason, which stops the
+ * walk with that reason as the error. Returns the entry count.
+ */
+function walkTarGz(file, options = {}) {
+    const { signal, visit } = options;
+    return new Promise((resolve, reject) => {
+        let entries = 0;
+        let settled = false;
+        const input = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 1024 * 1024 });
+        const finish = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            signal?.removeEventListener('abort', onAbort);
+            if (error === undefined)
+                resolve(entries);
+            else {
+                input.destroy();
+                reject(error instanceof Error ? error : new Error((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)));
+            }
+        };
+        const parser = new tar__WEBPACK_IMPORTED_MODULE_3__/* .Parser */ .iX({
+            strict: true,
+            onReadEntry: (entry) => {
+                entries += 1;
+                const reason = visit?.(entry);
+                if (reason !== undefined) {
+                    finish(options.refuse ? options.refuse(reason) : new Error(reason));
+                    parser.abort(new Error(reason));
+                }
+                entry.resume();
+            },
+        });
+        const onAbort = () => {
+            finish(new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CancelledError */ .cc('Archive read cancelled.'));
+            parser.abort(new Error('cancelled'));
+        };
+        if (signal?.aborted)
+            return onAbort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        input.on('error', finish);
+        parser.on('error', finish);
+        parser.on('end', () => finish());
+        input.pipe(parser);
+    });
+}
+/** Reads the zip central directory (every entry record), decompressing nothing. */
+async function listZip(file) {
+    const zip = await yauzl__WEBPACK_IMPORTED_MODULE_4__.openPromise(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true });
+    let entries = 0;
+    try {
+        for await (const _entry of zip.eachEntry())
+            entries += 1;
+    }
+    finally {
+        zip.close();
+    }
+    return entries;
+}
+/**
+ * Identifies the archive by its first bytes and checks it is readable to the end. Anything that is
+ * not a complete tar.gz or zip is an OperationFailedError naming the file.
+ */
+async function verifyArchive(file, options = {}) {
+    const label = options.label ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(file);
+    const head = await readHead(file);
+    const format = formatFromMagic(head);
+    if (format === 'unknown') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OperationFailedError */ .Bp(`${label} is not a tar.gz or zip archive (${describeHead(head)}). The download is corrupt or the link ` +
+            'served something else: generate a new bundle link and download again.');
+    }
+    let entries;
+    try {
+        entries = format === 'tar.gz' ? await walkTarGz(file, { signal: options.signal }) : await listZip(file);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .CancelledError */ .cc)
+            throw error;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OperationFailedError */ .Bp(`${label} is a corrupt ${format} archive (${(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error))}). Generate a new bundle link ` +
+            'and download again; if it keeps failing, run the export job again.');
+    }
+    if (entries === 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OperationFailedError */ .Bp(`${label} is an empty ${format} archive: the export produced no files. Check the export job's page count.`);
+    }
+    return { format, entries };
+}
+
+
+/***/ }),
+
+/***/ 3000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  extractBundle: () => (/* binding */ extractBundle)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(8697);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __webpack_require__(663);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/export/archive-format.ts
+var archive_format = __webpack_require__(3050);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(9596);
+;// CONCATENATED MODULE: ./src/export/entry-guard.ts
+
+function isAbsolute(path) {
+    return path.startsWith('/') || /^[a-zA-Z]:/.test(path);
+}
+/**
+ * Walks `target` from the folder `start` segment by segment, as the file system would. Passing
+ * through an earlier symlink is refused: where it leads depends on that link, not on the text.
+ */
+function resolveLink(start, target, symlinks) {
+    const stack = start === '.' ? [] : start.split('/');
+    const segments = target.split('/');
+    for (let i = 0; i < segments.length; i++) {
+        const segment = segments[i];
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (stack.length === 0)
+                return 'points outside the extraction folder';
+            stack.pop();
+            continue;
+        }
+        stack.push(segment);
+        const sofar = stack.join('/');
+        const last = segments.slice(i + 1).every((s) => s === '' || s === '.');
+        if (symlinks.has(sofar) && !last)
+            return `goes through the symlink "${sofar}"`;
+    }
+    return undefined;
+}
+/** `a//b/./c/` → `a/b/c`; `./` → `.` */
+function normalizeEntryPath(path) {
+    return external_node_path_.posix.normalize(path).replace(/\/+$/, '') || '.';
+}
+/**
+ * Decides, entry by entry, whether an archive may be extracted under its root. Refuses absolute
+ * paths, `..` segments, backslashes, device and fifo entries, links whose target leaves the root,
+ * and any entry that would be written through a symlink extracted earlier (a link to `.` followed
+ * by `link/x -> ..` is inside the root on paper and outside it on disk).
+ * Returns the reason for a refusal, or undefined when the entry is safe.
+ */
+function createEntryGuard() {
+    const symlinks = new Set();
+    const throughSymlink = (path) => {
+        const parts = path.split('/');
+        for (let i = 1; i < parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            if (symlinks.has(prefix))
+                return prefix;
+        }
+        return undefined;
+    };
+    return (entry) => {
+        const { path, kind } = entry;
+        if (path.includes('\\'))
+            return `entry "${path}" has a backslash in its path`;
+        if (path.includes('\0'))
+            return `entry "${path}" has a NUL character in its path`;
+        if (isAbsolute(path))
+            return `entry "${path}" has an absolute path`;
+        if (path.split('/').includes('..'))
+            return `entry "${path}" has a ".." segment`;
+        if (kind === 'device' || kind === 'fifo')
+            return `entry "${path}" is a ${kind}, not a file`;
+        if (kind === 'other')
+            return `entry "${path}" has an unsupported type`;
+        const normalized = normalizeEntryPath(path);
+        if (normalized === '.' && kind !== 'directory')
+            return `entry "${path}" would replace the root folder`;
+        if (symlinks.has(normalized))
+            return `entry "${path}" would replace the symlink of the same name`;
+        const via = throughSymlink(normalized);
+        if (via)
+            return `entry "${path}" would be written through the symlink "${via}"`;
+        if (kind === 'symlink' || kind === 'hardlink') {
+            const target = entry.linkpath ?? '';
+            if (target === '')
+                return `link "${path}" has an empty target`;
+            if (target.includes('\\'))
+                return `link "${path}" -> "${target}" has a backslash in its target`;
+            if (isAbsolute(target))
+                return `link "${path}" -> "${target}" points to an absolute path`;
+            const start = kind === 'symlink' ? external_node_path_.posix.dirname(normalized) : '.';
+            const problem = resolveLink(start, target, symlinks);
+            if (problem)
+                return `link "${path}" -> "${target}" ${problem}`;
+            // A hard link to a symlink copies its text to another folder, where it means something else.
+            if (kind === 'hardlink' && symlinks.has(normalizeEntryPath(target))) {
+                return `hard link "${path}" -> "${target}" points to a symlink`;
+            }
+            if (kind === 'symlink')
+                symlinks.add(normalized);
+        }
+        return undefined;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/export/extract.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Extracts a tar.gz or zip bundle into `dir`, all or nothing: entries go to a temporary folder
+ * beside `dir`, which is renamed into place only when every entry passed the checks of
+ * `createEntryGuard`. A refused or broken archive leaves no trace.
+ */
+async function extractBundle(options) {
+    const { logger, signal } = options;
+    const target = (0,external_node_path_.resolve)(options.dir);
+    const existing = await (0,promises_.readdir)(target).catch((error) => {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    });
+    if (existing && existing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`extract directory: ${target} already exists and is not empty. Extract into a new or empty directory.`);
+    }
+    const format = (0,archive_format/* formatFromMagic */.XD)(await (0,archive_format/* readHead */.zy)(options.archive));
+    if (format === 'unknown') {
+        throw new errors/* OperationFailedError */.Bp(`${options.archive} is neither a tar.gz nor a zip archive: nothing extracted.`);
+    }
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.extracting-`));
+    try {
+        const counts = format === 'tar.gz'
+            ? await extractTarGz(options.archive, temp, signal)
+            : await extractZip(options.archive, temp, signal);
+        if (existing)
+            await (0,promises_.rmdir)(target);
+        await (0,promises_.rename)(temp, target);
+        logger.info(`Extracted ${counts.files} files (${(0,bytes/* formatBytes */.z)(counts.bytes)}) to ${target}.`);
+        return counts;
+    }
+    catch (error) {
+        await removeTemp(temp);
+        if (error instanceof errors/* CancelledError */.cc || error instanceof errors/* OperationFailedError */.Bp)
+            throw error;
+        throw new errors/* OperationFailedError */.Bp(`Extracting ${(0,external_node_path_.basename)(options.archive)} failed: ${(0,errors/* errorMessage */.gJ)(error)}. Nothing was extracted.`);
+    }
+}
+/** Writes already in flight when an unpack fails may land just after the first removal. */
+async function removeTemp(temp) {
+    await (0,promises_.rm)(temp, { recursive: true, force: true });
+    await (0,external_node_timers_promises_.setTimeout)(100);
+    await (0,promises_.rm)(temp, { recursive: true, force: true });
+}
+function refused(archive, reason) {
+    return new errors/* OperationFailedError */.Bp(`Refusing to extract ${(0,external_node_path_.basename)(archive)}: ${reason}. Nothing was extracted; the bundle is unsafe ` +
+        'or not a documentation export.');
+}
+const TAR_KINDS = {
+    File: 'file',
+    OldFile: 'file',
+    ContiguousFile: 'file',
+    Directory: 'directory',
+    SymbolicLink: 'symlink',
+    Link: 'hardlink',
+    CharacterDevice: 'device',
+    BlockDevice: 'device',
+    FIFO: 'fifo',
+};
+function checkTarEntry(guard, entry) {
+    return guard({ path: entry.path, kind: TAR_KINDS[entry.type] ?? 'other', linkpath: entry.linkpath });
+}
+/**
+ * Two passes: the first reads every header and refuses before anything is written (so a refusal
+ * never races with writes in flight); the second unpacks with the same checks as a safety net.
+ */
+async function extractTarGz(archive, dir, signal) {
+    const counts = { files: 0, bytes: 0 };
+    const scanGuard = createEntryGuard();
+    try {
+        await (0,archive_format/* walkTarGz */.Wd)(archive, {
+            signal,
+            visit: (entry) => {
+                const reason = checkTarEntry(scanGuard, entry);
+                if (reason === undefined && TAR_KINDS[entry.type] === 'file') {
+                    counts.files += 1;
+                    counts.bytes += entry.size ?? 0;
+                }
+                return reason;
+            },
+            refuse: (reason) => refused(archive, reason),
+        });
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc || error instanceof errors/* OperationFailedError */.Bp)
+            throw error;
+        throw new errors/* OperationFailedError */.Bp(`${(0,external_node_path_.basename)(archive)} is not a readable tar.gz archive: ${(0,errors/* errorMessage */.gJ)(error)}.`);
+    }
+    await unpackTarGz(archive, dir, signal);
+    return counts;
+}
+function unpackTarGz(archive, dir, signal) {
+    const guard = createEntryGuard();
+    return new Promise((resolvePromise, reject) => {
+        let settled = false;
+        const input = (0,external_node_fs_.createReadStream)(archive, { highWaterMark: 1024 * 1024 });
+        const finish = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            signal?.removeEventListener('abort', onAbort);
+            if (error === undefined)
+                resolvePromise();
+            else {
+                input.destroy();
+                reject(error instanceof Error ? error : new Error((0,errors/* errorMessage */.gJ)(error)));
+            }
+        };
+        const unpack = new index_min/* Unpack */.dX({
+            cwd: dir,
+            strict: true,
+            preserveOwner: false,
+            filter: (_path, entry) => {
+                const read = entry;
+                const reason = checkTarEntry(guard, read);
+                if (reason) {
+                    finish(refused(archive, reason));
+                    unpack.abort(new Error(reason));
+                    return false;
+                }
+                // No setuid, setgid or sticky bits from a downloaded archive.
+                if (read.mode)
+                    read.mode &= 0o777;
+                return true;
+            },
+        });
+        const onAbort = () => {
+            finish(new errors/* CancelledError */.cc('Extraction cancelled; nothing was extracted.'));
+            unpack.abort(new Error('cancelled'));
+        };
+        if (signal?.aborted)
+            return onAbort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        input.on('error', finish);
+        unpack.on('error', finish);
+        unpack.on('close', () => finish());
+        input.pipe(unpack);
+    });
+}
+const S_IFMT = 0o170000;
+const ZIP_KINDS = {
+    0o100000: 'file',
+    0o040000: 'directory',
+    0o120000: 'symlink',
+    0o020000: 'device',
+    0o060000: 'device',
+    0o010000: 'fifo',
+    0o140000: 'other',
+};
+function zipEntryKind(entry) {
+    if (entry.fileName.endsWith('/'))
+        return 'directory';
+    const madeByUnix = entry.versionMadeBy >> 8 === 3;
+    const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
+    if (!madeByUnix || type === 0)
+        return 'file';
+    return ZIP_KINDS[type] ?? 'other';
+}
+async function readAll(stream, limit) {
+    const chunks = [];
+    let length = 0;
+    for await (const chunk of stream) {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length > limit)
+            throw new Error(`symlink target longer than ${limit} bytes`);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+async function extractZip(archive, dir, signal) {
+    const guard = createEntryGuard();
+    const counts = { files: 0, bytes: 0 };
+    let zip;
+    try {
+        zip = await yauzl.openPromise(archive, { lazyEntries: true, autoClose: true, validateEntrySizes: true });
+    }
+    catch (error) {
+        throw new errors/* OperationFailedError */.Bp(`${(0,external_node_path_.basename)(archive)} is not a readable zip archive: ${(0,errors/* errorMessage */.gJ)(error)}.`);
+    }
+    try {
+        for await (const entry of zip.eachEntry()) {
+            if (signal?.aborted)
+                throw new errors/* CancelledError */.cc('Extraction cancelled; nothing was extracted.');
+            const kind = zipEntryKind(entry);
+            const linkpath = kind === 'symlink' ? await readAll(await zip.openReadStreamPromise(entry), 4096) : undefined;
+            const path = entry.fileName;
+            const reason = guard({ path, kind, linkpath });
+            if (reason)
+                throw refused(archive, reason);
+            const destination = (0,external_node_path_.join)(dir, path);
+            if (kind === 'directory') {
+                await (0,promises_.mkdir)(destination, { recursive: true });
+                continue;
+            }
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(destination), { recursive: true });
+            if (kind === 'symlink') {
+                await (0,promises_.symlink)(linkpath, destination);
+                continue;
+            }
+            const mode = (entry.externalFileAttributes >>> 16) & 0o777 || 0o644;
+            await (0,external_node_stream_promises_.pipeline)(await zip.openReadStreamPromise(entry), (0,external_node_fs_.createWriteStream)(destination, { flags: 'wx', mode, highWaterMark: 1024 * 1024 }), { signal });
+            counts.files += 1;
+            counts.bytes += entry.uncompressedSize;
+        }
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw new errors/* CancelledError */.cc('Extraction cancelled; nothing was extracted.');
+        if (error instanceof errors/* OperationFailedError */.Bp)
+            throw error;
+        // yauzl names the entry in its own refusals ("invalid relative path: ../x").
+        throw refused(archive, (0,errors/* errorMessage */.gJ)(error));
+    }
+    finally {
+        zip.close();
+    }
+    return counts;
+}
+
+
+/***/ })
+
+};
