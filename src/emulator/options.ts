@@ -82,7 +82,10 @@ export interface BehaviourSettings {
   bundleInStatus: boolean;
   /** Other API revision: 409 when a job is already queued or running for the same organization and domain. */
   rejectConcurrentExports: boolean;
-  /** Emulated lifetime of a bundle link. Default 1 hour. */
+  /**
+   * Emulated lifetime of a bundle link. Default 1 hour. A negative lifetime issues links that expired
+   * that long ago (a service or clock problem), unambiguously whatever the clocks' drift.
+   */
   bundleTtlMs: number;
   /**
    * Answer with only what a client needs (ids, state, bundle link) and give preview addresses as a
@@ -163,8 +166,8 @@ function validateSettings(settings: BehaviourSettings): void {
     ['deployment.extraStateMs', settings.deployment.extraStateMs],
     ['exportQueuedMs', settings.exportQueuedMs],
     ['exportDurationMs', settings.exportDurationMs],
-    ['bundleTtlMs', settings.bundleTtlMs],
   ];
+  if (!Number.isFinite(settings.bundleTtlMs)) throw new RangeError('bundleTtlMs must be a number of ms');
   for (const [name, value] of durations) {
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of ms >= 0`);
   }
