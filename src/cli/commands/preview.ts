@@ -62,7 +62,7 @@ export function registerPreview(program: Command, execute: Execute): void {
           });
           const ok = results.every((r) => r.ok);
           const human = results.map(
-            (r) => `${r.branch}\t${r.status}\t${r.previewUrl ?? '-'}${r.error ? `\t${r.error}` : ''}`,
+            (r) => `${r.branch}\t${r.status}\t${r.previewUrl ?? 'unknown'}${r.error ? `\t${r.error}` : ''}`,
           );
           const only = results[0];
           const result =

@@ -56,6 +56,20 @@ describe("the description's own examples", () => {
     });
   });
 
+  it('preview without an address in the answers: the text output says unknown, the JSON has none', async () => {
+    service.script({
+      preview: [{ statusId: 'st_1' }],
+      status: [{ status: 'success' }],
+    });
+    const text = await runCli(PREVIEW, env, { clock: scaledClock(1000) });
+    expect(text.code).toBe(0);
+    expect(text.stdout.trim()).toBe('feature/x\tsuccess\tunknown');
+    service.script({ preview: [{ statusId: 'st_2' }], status: [{ status: 'success' }] });
+    const json = await cli(PREVIEW);
+    expect(json.json).toMatchObject({ ok: true, status: 'success' });
+    expect(json.json.previewUrl).toBeUndefined();
+  });
+
   it('deploy and export: the example answers', async () => {
     service.script({
       deploy: [exampleOf('triggerDeployment', 202)],
