@@ -1,22 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { loadActionYaml, subActionNames } from '../../support/action-metadata.js';
 import { ROOT } from '../../support/run-action.js';
 
-interface ActionYaml {
-  name?: string;
-  description?: string;
-  branding?: { icon?: string; color?: string };
-  inputs?: Record<string, { description?: string; default?: string; required?: boolean }>;
-  outputs?: Record<string, { description?: string }>;
-  runs: { using: string; main: string };
-}
-
-const names = readdirSync(join(ROOT, 'actions')).filter((n) =>
-  existsSync(join(ROOT, 'actions', n, 'action.yml')),
-);
-const load = (name: string) =>
-  parse(readFileSync(join(ROOT, 'actions', name, 'action.yml'), 'utf8')) as ActionYaml;
+const names = subActionNames();
+const load = (name: string) => loadActionYaml(`actions/${name}/action.yml`);
 
 /** Rows of the markdown table between <!-- tag --> and <!-- /tag -->: first cell without backticks, and the last cell. */
 function tableRows(readme: string, tag: string): { name: string; last: string }[] {

@@ -1,24 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { COMMAND_INPUTS } from '../../../src/actions/root/command-inputs.js';
+import { loadActionYaml, subActionNames } from '../../support/action-metadata.js';
 import { ROOT } from '../../support/run-action.js';
 
-interface ActionYaml {
-  name?: string;
-  description?: string;
-  branding?: { icon?: string; color?: string };
-  inputs?: Record<string, { description?: string; default?: string; required?: boolean }>;
-  outputs?: Record<string, { description?: string }>;
-  runs: { using: string; main: string };
-}
-
-const load = (file: string) => parse(readFileSync(join(ROOT, file), 'utf8')) as ActionYaml;
+const load = loadActionYaml;
 const root = load('action.yml');
-const subActions = readdirSync(join(ROOT, 'actions'))
-  .filter((n) => existsSync(join(ROOT, 'actions', n, 'action.yml')))
-  .sort();
+const subActions = subActionNames();
 
 describe('root action.yml', () => {
   it('is ready for the Marketplace: name, short description, branding, node24, an existing bundle', () => {
