@@ -3,7 +3,7 @@ import type { RetryAfterForm } from '../src/emulator/index.js';
 import { onCleanup } from './lib/cleanup.js';
 import { childScript, ensureChildrenBuilt } from './lib/children.js';
 import { describeFailure, runProcess } from './lib/processes.js';
-import type { BenchResult } from './lib/report.js';
+import type { BenchResult, Figure } from './lib/report.js';
 import { figure } from './lib/report.js';
 import { max, median, round } from './lib/stats.js';
 import { retryAfterViolations } from './lib/traffic.js';
@@ -139,6 +139,37 @@ function describe(s: Scenario): Record<string, unknown> {
   };
 }
 
+/** Makespan as a figure: against the minimum, or against another scenario's makespan. */
+function makespanFigure(
+  metric: string,
+  s: Scenario,
+  options: { against?: { label: string; scenario: Scenario }; goal?: number } = {},
+): Figure {
+  const { against, goal } = options;
+  return figure({
+    metric,
+    value: s.makespanMs / 1000,
+    unit: 's',
+    reference: against
+      ? { label: against.label, value: against.scenario.makespanMs / 1000, unit: 's' }
+      : { label: 'minimum', value: s.minimumMs / 1000, unit: 's' },
+    ratio: s.ratio,
+    ...(goal === undefined ? {} : { goal: { on: 'ratio' as const, op: '<=' as const, limit: goal } }),
+  });
+}
+
+/** 429s per client per window (mean), against the same figure of the scenario without adaptation. */
+function rateLimitedFigure(metric: string, s: Scenario, plain: Scenario, goal?: number): Figure {
+  return figure({
+    metric,
+    value: s.perClientPerWindow.mean,
+    unit: '',
+    reference: { label: 'no jitter/adaptation', value: plain.perClientPerWindow.mean, unit: '' },
+    ratio: s.perClientPerWindow.mean / plain.perClientPerWindow.mean,
+    ...(goal === undefined ? {} : { goal: { on: 'value' as const, op: '<=' as const, limit: goal } }),
+  });
+}
+
 export async function matrixSharing(): Promise<BenchResult> {
   const started = performance.now();
   ensureChildrenBuilt();
@@ -167,48 +198,18 @@ export async function matrixSharing(): Promise<BenchResult> {
         unit: '',
         goal: { on: 'value', op: '<=', limit: 0 },
       }),
-      figure({
-        metric: 'makespan / minimum',
-        value: adaptive.makespanMs / 1000,
-        unit: 's',
-        reference: { label: 'minimum', value: adaptive.minimumMs / 1000, unit: 's' },
-        ratio: adaptive.ratio,
-        goal: { on: 'ratio', op: '<=', limit: 1.15 },
-      }),
-      figure({
-        metric: '429s per client per window (mean of 4)',
-        value: adaptive.perClientPerWindow.mean,
-        unit: '',
-        reference: { label: 'no jitter/adaptation', value: fixed.perClientPerWindow.mean, unit: '' },
-        ratio: adaptive.perClientPerWindow.mean / fixed.perClientPerWindow.mean,
-        goal: { on: 'value', op: '<=', limit: 1 },
-      }),
-      figure({
-        metric: 'no jitter/adaptation: makespan / minimum',
-        value: fixed.makespanMs / 1000,
-        unit: 's',
-        reference: { label: 'minimum', value: fixed.minimumMs / 1000, unit: 's' },
-        ratio: fixed.ratio,
-      }),
+      makespanFigure('makespan / minimum', adaptive, { goal: 1.15 }),
+      rateLimitedFigure('429s per client per window (mean of 4)', adaptive, fixed, 1),
+      makespanFigure('no jitter/adaptation: makespan / minimum', fixed),
       figure({
         metric: 'no jitter/adaptation: previews accepted / sent early',
         value: fixed.accepted,
         unit: `of ${total} / ${early(fixed)}`,
       }),
-      figure({
-        metric: 'no Retry-After: makespan / minimum',
-        value: adaptiveNoHint.makespanMs / 1000,
-        unit: 's',
-        reference: { label: 'no jitter/adaptation', value: fixedNoHint.makespanMs / 1000, unit: 's' },
-        ratio: adaptiveNoHint.ratio,
+      makespanFigure('no Retry-After: makespan / minimum', adaptiveNoHint, {
+        against: { label: 'no jitter/adaptation', scenario: fixedNoHint },
       }),
-      figure({
-        metric: 'no Retry-After: 429s per client per window',
-        value: adaptiveNoHint.perClientPerWindow.mean,
-        unit: '',
-        reference: { label: 'no jitter/adaptation', value: fixedNoHint.perClientPerWindow.mean, unit: '' },
-        ratio: adaptiveNoHint.perClientPerWindow.mean / fixedNoHint.perClientPerWindow.mean,
-      }),
+      rateLimitedFigure('no Retry-After: 429s per client per window', adaptiveNoHint, fixedNoHint),
       figure({
         metric: 'no Retry-After: previews accepted (kit / no adaptation)',
         value: adaptiveNoHint.accepted,
