@@ -1,62 +1,25 @@
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
-import nock from 'nock';
-import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, clockOf, runCli } from '../../support/cli.js';
+import { runCli } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/export');
-const DAY_MS = 24 * 3_600_000;
 
-let emulator: RunningEmulator;
-let env: Record<string, string>;
-let dir: string;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  // 200x: a two-minute export job takes 0.6 s; a one-day link lasts 7 real minutes.
-  emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS });
-  env = cliEnv(emulator);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  resetSharedLimitersForTests();
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.configure({ exportOutcome: 'completed', exportDurationMs: 120_000, bundleTtlMs: DAY_MS });
-  dir = await mkdtemp(join(tmpdir(), 'docs-ci-export-cli-'));
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
-
-const exportCli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  runCli(
-    ['export', '--domain', 'docs.example.com', ...args, '--json'],
-    { ...env, ...extraEnv },
-    {
-      clock: clockOf(emulator),
-    },
-  );
-
-function expectNoSecretIn(text: string, bundleUrl?: unknown) {
-  expect(text).not.toContain('X-Amz-Signature');
-  expect(text).not.toContain(emulator.apiKey);
-  if (typeof bundleUrl === 'string') expect(text).not.toContain(bundleUrl);
-}
+const suite = useExportCliSuite();
+const { exportCli, expectNoSecretIn } = suite;
 
 /** A fake `helm` first on PATH: writes its arguments one per line to argv.txt. */
 async function fakeHelm(): Promise<{ path: string; argv: () => Promise<string[]> }> {
-  const bin = join(dir, 'bin');
+  const bin = join(suite.dir, 'bin');
   await mkdir(bin);
-  const argvFile = join(dir, 'argv.txt');
+  const argvFile = join(suite.dir, 'argv.txt');
   await writeFile(
     join(bin, 'helm'),
     `#!/bin/sh\nprintf '%s\\n' "$@" > "${argvFile}"\necho "Release \\"$3\\" has been upgraded. Happy Helming!"\n`,
   );
   await chmod(join(bin, 'helm'), 0o755);
   return {
-    path: `${bin}${delimiter}${env.PATH}`,
+    path: `${bin}${delimiter}${suite.env.PATH}`,
     argv: async () => (await readFile(argvFile, 'utf8')).trimEnd().split('\n'),
   };
 }
@@ -64,7 +27,7 @@ async function fakeHelm(): Promise<{ path: string; argv: () => Promise<string[]>
 describe('docs-ci export and rollout: helm', () => {
   it('runs helm upgrade --install with -f <values> and the extra arguments, never the URL', async () => {
     const helm = await fakeHelm();
-    const values = join(dir, 'values.yaml');
+    const values = join(suite.dir, 'values.yaml');
     const run = await exportCli(
       [
         '--values',
@@ -102,21 +65,21 @@ describe('docs-ci export and rollout: helm', () => {
 
   it('helm missing from PATH fails before the export starts', async () => {
     const run = await exportCli(
-      ['--values', join(dir, 'values.yaml'), '--helm-release', 'docs', '--helm-chart', 'chart'],
-      { PATH: join(dir, 'empty') },
+      ['--values', join(suite.dir, 'values.yaml'), '--helm-release', 'docs', '--helm-chart', 'chart'],
+      { PATH: join(suite.dir, 'empty') },
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/helm not found on PATH/);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 
   it('rollout alone: twice on a commented values file, the second time unchanged', async () => {
     const helm = await fakeHelm();
-    const values = join(dir, 'values.yaml');
+    const values = join(suite.dir, 'values.yaml');
     await copyFile(join(FIXTURES, 'values.input.yaml'), values);
     const bundleUrl =
       'https://storage.example.com/exports/se_1/bundle.tar.gz?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=feedf00d';
-    const rolloutEnv = { ...env, DOCS_BUNDLE_URL: bundleUrl, PATH: helm.path };
+    const rolloutEnv = { ...suite.env, DOCS_BUNDLE_URL: bundleUrl, PATH: helm.path };
     const args = ['rollout', '--values', values, '--version', '2026.11.22', '--json'];
     const first = await runCli([...args, '--helm-release', 'docs', '--helm-chart', './chart'], rolloutEnv);
     expect(first.code).toBe(0);
@@ -133,12 +96,12 @@ describe('docs-ci export and rollout: helm', () => {
   });
 
   it('rollout warns about --bundle-url on the command line and needs a link', async () => {
-    const values = join(dir, 'values.yaml');
+    const values = join(suite.dir, 'values.yaml');
     const url = 'https://mirror.internal/docs/bundle.tar.gz';
-    const run = await runCli(['rollout', '--values', values, '--bundle-url', url, '--json'], env);
+    const run = await runCli(['rollout', '--values', values, '--bundle-url', url, '--json'], suite.env);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/--bundle-url is visible in process lists/);
-    const none = await runCli(['rollout', '--values', values, '--json'], env);
+    const none = await runCli(['rollout', '--values', values, '--json'], suite.env);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/DOCS_BUNDLE_URL/);
   });
@@ -154,26 +117,32 @@ describe('docs-ci export: configuration errors exit 2 before any request', () =>
     [['--values', '/no/such/folder/values.yaml']],
     [['--bundle-version', 'has space']],
   ])('%j', async (args) => {
-    const run = await runCli(['export', '--domain', 'docs.example.com', ...args, '--json'], env);
+    const run = await runCli(['export', '--domain', 'docs.example.com', ...args, '--json'], suite.env);
     expect(run.code).toBe(2);
     expect(run.json.ok).toBe(false);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 
   it('a values file that is not valid YAML', async () => {
-    const values = join(dir, 'values.yaml');
+    const values = join(suite.dir, 'values.yaml');
     await writeFile(values, 'staticExport:\n  enabled: [true\n');
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--values', values, '--json'], env);
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--values', values, '--json'],
+      suite.env,
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/not valid YAML/);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 
   it('a non-empty --extract folder', async () => {
-    await writeFile(join(dir, 'keep.txt'), 'x');
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--extract', dir, '--json'], env);
+    await writeFile(join(suite.dir, 'keep.txt'), 'x');
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--extract', suite.dir, '--json'],
+      suite.env,
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/not empty/);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 });

@@ -1,44 +1,14 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nock from 'nock';
-import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, clockOf, runCli } from '../../support/cli.js';
+import { clockOf, runCli } from '../../support/cli.js';
+import { DAY_MS, useExportCliSuite } from '../../support/export-cli.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/export');
-const DAY_MS = 24 * 3_600_000;
 
-let emulator: RunningEmulator;
-let env: Record<string, string>;
-let dir: string;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  // 200x: a two-minute export job takes 0.6 s; a one-day link lasts 7 real minutes.
-  emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS });
-  env = cliEnv(emulator);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  resetSharedLimitersForTests();
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.configure({ exportOutcome: 'completed', exportDurationMs: 120_000, bundleTtlMs: DAY_MS });
-  dir = await mkdtemp(join(tmpdir(), 'docs-ci-export-cli-'));
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
-
-const exportCli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  runCli(
-    ['export', '--domain', 'docs.example.com', ...args, '--json'],
-    { ...env, ...extraEnv },
-    {
-      clock: clockOf(emulator),
-    },
-  );
+const suite = useExportCliSuite();
+const { exportCli, expectNoSecretIn } = suite;
 
 const sha256 = async (file: string) =>
   createHash('sha256')
@@ -49,19 +19,13 @@ const exists = (path: string) =>
     () => true,
     () => false,
   );
-const operations = (name: string) => emulator.requests.filter((r) => r.operation === name);
-
-function expectNoSecretIn(text: string, bundleUrl?: unknown) {
-  expect(text).not.toContain('X-Amz-Signature');
-  expect(text).not.toContain(emulator.apiKey);
-  if (typeof bundleUrl === 'string') expect(text).not.toContain(bundleUrl);
-}
+const operations = (name: string) => suite.emulator.requests.filter((r) => r.operation === name);
 
 describe('docs-ci export: the full loop', () => {
   it('exports, downloads, verifies, extracts and rolls out into a values file (golden)', async () => {
-    const out = join(dir, 'bundle.tar.gz');
-    const site = join(dir, 'site');
-    const values = join(dir, 'values.yaml');
+    const out = join(suite.dir, 'bundle.tar.gz');
+    const site = join(suite.dir, 'site');
+    const values = join(suite.dir, 'values.yaml');
     await copyFile(join(FIXTURES, 'values.input.yaml'), values);
 
     const run = await exportCli([
@@ -100,7 +64,7 @@ describe('docs-ci export: the full loop', () => {
     // Rolling the same link out again changes nothing, down to the bytes and the modification time.
     const before = await stat(values);
     const again = await runCli(['rollout', '--values', values, '--version', '2026.11.22', '--json'], {
-      ...env,
+      ...suite.env,
       DOCS_BUNDLE_URL: String(json.bundleUrl),
     });
     expect(again.code).toBe(0);
@@ -111,7 +75,7 @@ describe('docs-ci export: the full loop', () => {
   });
 
   it('without --out only produces the link; the bundle version defaults to --version, else the job id', async () => {
-    const values = join(dir, 'values.yaml');
+    const values = join(suite.dir, 'values.yaml');
     const run = await exportCli(['--version', 'v7', '--values', values]);
     expect(run.code).toBe(0);
     expect(run.json.bundlePath).toBeUndefined();
@@ -123,7 +87,7 @@ describe('docs-ci export: the full loop', () => {
   });
 
   it('--extract without --out downloads to a temporary file and removes it', async () => {
-    const site = join(dir, 'site');
+    const site = join(suite.dir, 'site');
     const run = await exportCli(['--extract', site]);
     expect(run.code).toBe(0);
     expect(run.json.bundlePath).toBeUndefined();
@@ -132,12 +96,17 @@ describe('docs-ci export: the full loop', () => {
   });
 
   it('resumes a job with --job-id after a run hit its deadline', async () => {
-    emulator.control.configure({ exportDurationMs: 600_000 });
-    const first = await runCli(['export', '--domain', 'docs.example.com', '--timeout', '1s', '--json'], env);
+    suite.emulator.control.configure({ exportDurationMs: 600_000 });
+    const first = await runCli(
+      ['export', '--domain', 'docs.example.com', '--timeout', '1s', '--json'],
+      suite.env,
+    );
     expect(first.code).toBe(1);
     const jobId = String(first.json.jobId);
     expect(jobId).toMatch(/^se_/);
-    const resumed = await runCli(['export', '--job-id', jobId, '--json'], env, { clock: clockOf(emulator) });
+    const resumed = await runCli(['export', '--job-id', jobId, '--json'], suite.env, {
+      clock: clockOf(suite.emulator),
+    });
     expect(resumed.code).toBe(0);
     expect(resumed.json).toMatchObject({ jobId, status: 'completed' });
     expect(operations('export-start')).toHaveLength(1);
@@ -146,8 +115,8 @@ describe('docs-ci export: the full loop', () => {
 
 describe('docs-ci export: failures', () => {
   it('a failed job exits 1 with the job error and downloads nothing', async () => {
-    emulator.control.configure({ exportOutcome: 'failed' });
-    const out = join(dir, 'bundle.tar.gz');
+    suite.emulator.control.configure({ exportOutcome: 'failed' });
+    const out = join(suite.dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ ok: false, status: 'failed', jobId: expect.stringMatching(/^se_/) });
@@ -157,8 +126,11 @@ describe('docs-ci export: failures', () => {
   });
 
   it('a stuck job hits the deadline: exit 1, the job id to resume in the message and the JSON', async () => {
-    emulator.control.configure({ exportOutcome: 'stuck' });
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--timeout', '2s', '--json'], env);
+    suite.emulator.control.configure({ exportOutcome: 'stuck' });
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--timeout', '2s', '--json'],
+      suite.env,
+    );
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     const jobId = String(run.json.jobId);
@@ -168,8 +140,8 @@ describe('docs-ci export: failures', () => {
   });
 
   it('a link refused as expired at the download: a fresh link, then success', async () => {
-    emulator.control.addFault({ kind: 'expire', operation: 'download' });
-    const out = join(dir, 'bundle.tar.gz');
+    suite.emulator.control.addFault({ kind: 'expire', operation: 'download' });
+    const out = join(suite.dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/has expired: asking the service for a fresh one/);
@@ -180,8 +152,8 @@ describe('docs-ci export: failures', () => {
 
   it('a link already expired (by its expiresAt) before the download: a fresh link first', async () => {
     // 5 emulated minutes are 1.5 real seconds: inside the 60 s clock-skew margin.
-    emulator.control.configure({ bundleTtlMs: 300_000 });
-    const out = join(dir, 'bundle.tar.gz');
+    suite.emulator.control.configure({ bundleTtlMs: 300_000 });
+    const out = join(suite.dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/The bundle link expires at .*: asking the service for a fresh one/);
@@ -194,7 +166,7 @@ describe('docs-ci export: failures', () => {
     expect(exported.code).toBe(0);
     const jobId = String(exported.json.jobId);
     const bundle = (extra: string[] = []) =>
-      runCli(['bundle', jobId, ...extra], env, { clock: clockOf(emulator) });
+      runCli(['bundle', jobId, ...extra], suite.env, { clock: clockOf(suite.emulator) });
 
     const fresh = await bundle(['--json']);
     expect(fresh.code).toBe(0);
@@ -203,7 +175,7 @@ describe('docs-ci export: failures', () => {
 
     // A link whose lifetime is already over when it arrives (a service or clock problem). Over by a
     // minute: a lifetime of 0 made the verdict depend on the drift between two processes' clocks.
-    emulator.control.configure({ bundleTtlMs: -60_000 });
+    suite.emulator.control.configure({ bundleTtlMs: -60_000 });
     const expired = await bundle();
     expect(expired.code).toBe(0);
     expect(expired.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/.*X-Amz-Signature=/);
@@ -215,8 +187,8 @@ describe('docs-ci export: failures', () => {
   });
 
   it('a transfer cut in half is resumed with a Range request', async () => {
-    emulator.control.addFault({ kind: 'truncate', bytes: 1000, operation: 'download' });
-    const out = join(dir, 'bundle.tar.gz');
+    suite.emulator.control.addFault({ kind: 'truncate', bytes: 1000, operation: 'download' });
+    const out = join(suite.dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(0);
     expect(Number(run.json.sizeBytes)).toBeGreaterThan(1000);
@@ -226,32 +198,32 @@ describe('docs-ci export: failures', () => {
   });
 
   it('an archive corrupt again from a fresh link exits 1 and leaves no file at --out', async () => {
-    emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
-    const out = join(dir, 'bundle.tar.gz');
+    suite.emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
+    const out = join(suite.dir, 'bundle.tar.gz');
     const run = await exportCli(['--out', out]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/not a tar\.gz or zip archive|corrupt/);
     expect(run.stderr).toMatch(/failed its check twice/);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await readdir(suite.dir)).toEqual([]);
   });
 
   it('an archive with a .. entry is refused with --extract: nothing extracted', async () => {
-    emulator.control.addFault({ kind: 'traversal', operation: 'bundle' });
-    const work = join(dir, 'work');
+    suite.emulator.control.addFault({ kind: 'traversal', operation: 'bundle' });
+    const work = join(suite.dir, 'work');
     await mkdir(work);
     const site = join(work, 'site');
-    const run = await exportCli(['--out', join(dir, 'bundle.tar.gz'), '--extract', site]);
+    const run = await exportCli(['--out', join(suite.dir, 'bundle.tar.gz'), '--extract', site]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Refusing to extract/);
     expect(await readdir(work)).toEqual([]);
-    expect(await exists(join(dir, 'evil.txt'))).toBe(false);
+    expect(await exists(join(suite.dir, 'evil.txt'))).toBe(false);
   });
 
   it('air-gapped with external assets: exit 1 naming the origins; passes with --allow-origin', async () => {
     const external = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS, externalAssets: true });
     try {
-      const externalEnv = { ...env, DOCS_API_URL: external.url, DOCS_API_KEY: external.apiKey };
-      const values = join(dir, 'values.yaml');
+      const externalEnv = { ...suite.env, DOCS_API_URL: external.url, DOCS_API_KEY: external.apiKey };
+      const values = join(suite.dir, 'values.yaml');
       const args = (site: string) => [
         'export',
         '--domain',
@@ -264,7 +236,7 @@ describe('docs-ci export: failures', () => {
         values,
         '--json',
       ];
-      const blocked = await runCli(args(join(dir, 'a')), externalEnv, { clock: clockOf(external) });
+      const blocked = await runCli(args(join(suite.dir, 'a')), externalEnv, { clock: clockOf(external) });
       expect(blocked.code).toBe(1);
       const message = String((blocked.json.error as { message: string }).message);
       for (const origin of [
@@ -279,7 +251,7 @@ describe('docs-ci export: failures', () => {
 
       const allowed = await runCli(
         [
-          ...args(join(dir, 'b')),
+          ...args(join(suite.dir, 'b')),
           '--allow-origin',
           'fonts.googleapis.com',
           '--allow-origin',
@@ -301,7 +273,7 @@ describe('docs-ci export: failures', () => {
           '--domain',
           'docs.example.com',
           '--extract',
-          join(dir, 'c'),
+          join(suite.dir, 'c'),
           '--deployment-type',
           'client-hosted',
           '--json',
