@@ -1,33 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import nock from 'nock';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { FakeGitHub } from '../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
+import { fakeSha } from '../support/fake-github.js';
+import { useActionSuite } from '../support/action-suite.js';
 
 const TOKEN = 'ghs_changed_pages_token_0123456789';
-let emulator: RunningEmulator;
-let github: FakeGitHub;
+const suite = useActionSuite({ token: TOKEN });
+const { runBuiltAction } = suite;
 let workspace: string;
 
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({
-  apiKey: emulator.apiKey,
-  githubToken: TOKEN,
-  github,
-}));
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 100 });
-});
-afterAll(() => emulator.close());
 beforeEach(async () => {
-  github = await startFakeGitHub();
-  emulator.control.resetLimits();
   workspace = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-changed-'));
   await write(
     'docs/docs.json',
@@ -37,10 +19,7 @@ beforeEach(async () => {
   await write('docs/guides/setup.mdx', '---\ntitle: Set up\n---\n');
   await write('docs/guides/faq.mdx', '---\ntitle: FAQ\n---\n');
 });
-afterEach(async () => {
-  await github.close();
-  await rm(workspace, { recursive: true, force: true });
-});
+afterEach(() => rm(workspace, { recursive: true, force: true }));
 
 async function write(path: string, text: string) {
   await mkdir(dirname(join(workspace, path)), { recursive: true });
@@ -66,14 +45,19 @@ function runPreview(
     eventName,
     event: payload,
     workspace,
-    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj', ...inputs },
-    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+    inputs: {
+      'api-key': suite.emulator.apiKey,
+      'base-url': suite.emulator.url,
+      'project-id': 'proj',
+      ...inputs,
+    },
+    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },
   });
 }
 
 describe('preview action (dist): changed pages', () => {
   it('a pull request that changes three pages gets three working links in the comment, the summary and the output', async () => {
-    github.setPullFiles(9, [
+    suite.github.setPullFiles(9, [
       { filename: 'docs/index.mdx', status: 'modified' },
       { filename: 'docs/guides/setup.mdx', status: 'added' },
       { filename: 'docs/guides/faq.mdx', status: 'renamed', previous_filename: 'docs/guides/questions.mdx' },
@@ -99,13 +83,13 @@ describe('preview action (dist): changed pages', () => {
       },
       { path: 'docs/index.mdx', url: `${previewUrl}/`, change: 'modified', title: 'Home' },
     ]);
-    const body = github.comments(9)[0]!.body;
+    const body = suite.github.comments(9)[0]!.body;
     for (const page of pages) {
       expect(body).toContain(`](${page.url})`);
       expect(run.summary).toContain(`](${page.url})`);
     }
     expect(body).toContain('#### Changed pages (3)');
-    // The emulator serves the preview: the links work once it is live.
+    // The suite.emulator serves the preview: the links work once it is live.
     for (const page of pages) expect((await fetch(page.url)).status).toBeLessThan(500);
   });
 
@@ -115,10 +99,10 @@ describe('preview action (dist): changed pages', () => {
       status: 'added' as const,
     }));
     for (const f of files) await write(f.filename, '# Page\n');
-    github.setPullFiles(9, files);
+    suite.github.setPullFiles(9, files);
     const run = await runPreview({ wait: 'false', 'changed-pages-limit': '5' });
     expect(run.exitCode).toBe(0);
-    const body = github.comments(9)[0]!.body;
+    const body = suite.github.comments(9)[0]!.body;
     expect(body).toMatch(/Building the docs preview/);
     expect(body).toContain('#### Changed pages (30)');
     expect(body.match(/^- `added`/gm)).toHaveLength(5);
@@ -129,32 +113,32 @@ describe('preview action (dist): changed pages', () => {
   it('hostile file names cannot inject markdown or HTML', async () => {
     const name = 'docs/<img src=x onerror=alert(1)>[x](javascript:alert(1)) @team.mdx';
     await write(name, '---\ntitle: "<script>alert(1)</script> ![i](https://evil.example/i.png)"\n---\n');
-    github.setPullFiles(9, [{ filename: name, status: 'added' }]);
+    suite.github.setPullFiles(9, [{ filename: name, status: 'added' }]);
     const run = await runPreview();
     expect(run.exitCode).toBe(0);
-    const body = github.comments(9)[0]!.body;
+    const body = suite.github.comments(9)[0]!.body;
     expect(body).not.toMatch(/<img|<script|\]\(javascript|!\[i\]\(https/);
     expect(body).not.toMatch(/(?<!\u200d)@team/);
     expect(JSON.parse(run.outputs['changed-pages']!)).toHaveLength(1);
   });
 
   it('a 403 on the file list degrades to a comment without the list and a warning naming the permission', async () => {
-    github.failNext('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', 403, {
+    suite.github.failNext('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', 403, {
       message: 'Resource not accessible by integration',
       headers: { 'x-accepted-github-permissions': 'pull_requests=read' },
     });
-    github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
+    suite.github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
     const run = await runPreview();
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/::warning::Changed pages: .*pull-requests: read/);
-    expect(github.comments(9)[0]!.body).not.toContain('Changed pages');
+    expect(suite.github.comments(9)[0]!.body).not.toContain('Changed pages');
     expect(run.outputs['changed-pages']).toBe('[]');
   });
 
   it('changed-pages: false and events without a pull request show no list', async () => {
-    github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
+    suite.github.setPullFiles(9, [{ filename: 'docs/index.mdx', status: 'modified' }]);
     const off = await runPreview({ 'changed-pages': 'false' });
-    expect(github.comments(9)[0]!.body).not.toContain('Changed pages');
+    expect(suite.github.comments(9)[0]!.body).not.toContain('Changed pages');
     expect(off.outputs['changed-pages']).toBe('[]');
     const push = await runPreview({ branch: 'docs/edit', comment: 'false' }, 'push', {
       ref: 'refs/heads/docs/edit',
@@ -162,6 +146,6 @@ describe('preview action (dist): changed pages', () => {
     });
     expect(push.exitCode).toBe(0);
     expect(push.outputs['changed-pages']).toBe('[]');
-    expect(github.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(0);
+    expect(suite.github.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(0);
   });
 });

@@ -1,56 +1,42 @@
-import nock from 'nock';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { FakeGitHub } from '../support/fake-github.js';
-import { ANSWER_MODES, fakeSha, pullRequestEvent, startFakeGitHub } from '../support/fake-github.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
+import { ANSWER_MODES, fakeSha, pullRequestEvent } from '../support/fake-github.js';
+import { useActionSuite } from '../support/action-suite.js';
 import { restDescriptionErrors } from '../support/github-rest-description.js';
 
 const TOKEN = 'ghs_e2e_token_0123456789';
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-
-// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({
-  apiKey: emulator.apiKey,
-  githubToken: TOKEN,
-  github,
-}));
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 100 });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  github = await startFakeGitHub();
-  emulator.control.configure({ failBranches: [], stuckBranches: [] });
-  emulator.control.clearRequests();
-  emulator.control.resetLimits();
-});
-afterEach(async () => {
+const suite = useActionSuite({
+  token: TOKEN,
   // Every request the action sent is one GitHub's REST description documents, and no comment by
   // another author was edited or deleted.
-  expect(restDescriptionErrors(github.requests)).toEqual([]);
-  expect(github.foreignCommentWrites).toEqual([]);
-  await github.close();
+  afterEachRun: (github) => {
+    expect(restDescriptionErrors(github.requests)).toEqual([]);
+    expect(github.foreignCommentWrites).toEqual([]);
+  },
+});
+const { runBuiltAction } = suite;
+
+beforeEach(() => {
+  suite.emulator.control.configure({ failBranches: [], stuckBranches: [] });
 });
 
 function runPreview(event: unknown, inputs: Record<string, string> = {}, eventName = 'pull_request') {
   return runBuiltAction('preview', {
     eventName,
     event,
-    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj', ...inputs },
-    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+    inputs: {
+      'api-key': suite.emulator.apiKey,
+      'base-url': suite.emulator.url,
+      'project-id': 'proj',
+      ...inputs,
+    },
+    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },
   });
 }
 
 function noSecrets(text: string) {
   const cleaned = text
-    .replaceAll(`::add-mask::${emulator.apiKey}`, '')
+    .replaceAll(`::add-mask::${suite.emulator.apiKey}`, '')
     .replaceAll(`::add-mask::${TOKEN}`, '');
-  expect(cleaned).not.toContain(emulator.apiKey);
+  expect(cleaned).not.toContain(suite.emulator.apiKey);
   expect(cleaned).not.toContain(TOKEN);
 }
 
@@ -59,7 +45,7 @@ function noSecrets(text: string) {
  * preview address as a bare host, which is shown and linked as https://<host>.
  */
 describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
-  beforeEach(() => emulator.control.configure({ sparse }));
+  beforeEach(() => suite.emulator.control.configure({ sparse }));
 
   describe('preview action (dist) on pull_request', () => {
     it('first run creates one comment, a deployment and a summary; a second run updates the same comment', async () => {
@@ -71,14 +57,14 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
           ? /^https:\/\/org-emulator-feature-docs-[0-9a-f]+\.preview\.emulator\.test\/$/
           : /^http:\/\/127\.0\.0\.1:\d+\/previews\//,
       );
-      const comments = github.comments(7);
+      const comments = suite.github.comments(7);
       expect(comments).toHaveLength(1);
       expect(comments[0]!.body).toContain(`(${first.outputs['preview-url']})`);
       expect(first.outputs['comment-id']).toBe(String(comments[0]!.id));
-      const deployments = github.deployments();
+      const deployments = suite.github.deployments();
       expect(deployments).toHaveLength(1);
       expect(deployments[0]).toMatchObject({ ref: fakeSha('feature/docs'), transient_environment: true });
-      const states = github.statuses(deployments[0]!.id).map((s) => s.state);
+      const states = suite.github.statuses(deployments[0]!.id).map((s) => s.state);
       expect(states).toEqual(['in_progress', 'success']);
       expect(first.summary).toContain('ready');
       noSecrets(first.everything);
@@ -86,26 +72,26 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
 
       const second = await runPreview(pullRequestEvent('feature/docs'));
       expect(second.exitCode).toBe(0);
-      expect(github.comments(7)).toHaveLength(1);
+      expect(suite.github.comments(7)).toHaveLength(1);
       expect(second.outputs['comment-id']).toBe(first.outputs['comment-id']);
     });
 
     it('finds its own comment behind 120 others', async () => {
-      github.addComments(7, 60, 'octocat');
+      suite.github.addComments(7, 60, 'octocat');
       await runPreview(pullRequestEvent('long-pr'));
-      github.addComments(7, 60, 'hubot');
+      suite.github.addComments(7, 60, 'hubot');
       const run = await runPreview(pullRequestEvent('long-pr'));
       expect(run.exitCode).toBe(0);
-      expect(github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
+      expect(suite.github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
     });
 
     it('five concurrent runs leave exactly one comment', async () => {
-      github.setLatency([5, 40]);
+      suite.github.setLatency([5, 40]);
       const runs = await Promise.all(
         Array.from({ length: 5 }, () => runPreview(pullRequestEvent('race'), { wait: 'false' })),
       );
       expect(runs.every((r) => r.exitCode === 0)).toBe(true);
-      expect(github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
+      expect(suite.github.comments(7).filter((c) => c.body.includes('docs-ci:preview'))).toHaveLength(1);
     });
 
     // Independent of the answers' shape: once.
@@ -115,7 +101,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
         expect(run.exitCode).toBe(0);
         expect(run.outputs).toMatchObject({ skipped: 'true' });
         expect(run.outputs['skip-reason']).toMatch(/fork/);
-        expect(emulator.requests).toHaveLength(0);
+        expect(suite.emulator.requests).toHaveLength(0);
         expect(run.stdout).toMatch(/::notice::Docs preview skipped/);
       });
 
@@ -125,11 +111,11 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
         const run = await runPreview(pullRequestEvent('feature/x'), { 'api-key': '' });
         expect(run.exitCode).toBe(1);
         expect(run.stdout).toMatch(/input api-key is empty.*secrets\.DOCS_API_KEY/);
-        expect(emulator.requests).toHaveLength(0);
+        expect(suite.emulator.requests).toHaveLength(0);
       });
 
     it('a 403 on comments is a warning naming the permission; the preview still passes', async () => {
-      github.denyPermission('pull_requests=write', 'issues=write');
+      suite.github.denyPermission('pull_requests=write', 'issues=write');
       const run = await runPreview(pullRequestEvent('feature/perm'));
       expect(run.exitCode).toBe(0);
       expect(run.stdout).toMatch(/::warning::.*pull-requests: write/);
@@ -142,45 +128,47 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
         const branch = 'x<img src=x onerror=alert(1)>';
         const run = await runPreview(pullRequestEvent(branch));
         expect(run.exitCode).toBe(0);
-        const body = github.comments(7)[0]!.body;
+        const body = suite.github.comments(7)[0]!.body;
         expect(body).not.toContain('<img');
         expect(run.summary).not.toContain('<img');
       });
 
     it('a failed preview fails the step, with the failed comment and deployment status', async () => {
-      emulator.control.configure({ failBranches: ['broken'] });
+      suite.emulator.control.configure({ failBranches: ['broken'] });
       const run = await runPreview(pullRequestEvent('broken'));
       expect(run.exitCode).toBe(1);
       expect(run.outputs['status']).toBe('failure');
-      expect(github.comments(7)[0]!.body).toMatch(/failed/i);
-      const [deployment] = github.deployments();
-      expect(github.statuses(deployment!.id).map((s) => s.state)).toEqual(['in_progress', 'failure']);
+      expect(suite.github.comments(7)[0]!.body).toMatch(/failed/i);
+      const [deployment] = suite.github.deployments();
+      expect(suite.github.statuses(deployment!.id).map((s) => s.state)).toEqual(['in_progress', 'failure']);
       expect(JSON.parse(run.outputs['result']!)).toMatchObject({ ok: false, status: 'failure' });
     });
 
     it('a re-run of the same commit while the preview builds resumes instead of triggering again', async () => {
-      emulator.control.configure({ stuckBranches: ['slow'] });
+      suite.emulator.control.configure({ stuckBranches: ['slow'] });
       const first = await runPreview(pullRequestEvent('slow'), { timeout: '2s' });
       expect(first.exitCode).toBe(1);
-      emulator.control.configure({ stuckBranches: [] });
-      emulator.control.clearRequests();
+      suite.emulator.control.configure({ stuckBranches: [] });
+      suite.emulator.control.clearRequests();
       const second = await runPreview(pullRequestEvent('slow'), { timeout: '5s' });
-      expect(emulator.requests.filter((r) => r.operation === 'preview')).toHaveLength(0);
+      expect(suite.emulator.requests.filter((r) => r.operation === 'preview')).toHaveLength(0);
       expect(JSON.parse(second.outputs['result']!)).toMatchObject({ resumed: true });
     });
   });
 
   describe('preview action (dist) on workflow_dispatch', () => {
     it("a maintainer previews a fork's pushed commits and the comment lands on the fork's pull request", async () => {
-      github.addBranches(['docs-preview/pr-30']);
+      suite.github.addBranches(['docs-preview/pr-30']);
       const run = await runPreview(
         { inputs: {} },
         { branch: 'docs-preview/pr-30', 'pull-request': '30' },
         'workflow_dispatch',
       );
       expect(run.exitCode).toBe(0);
-      expect(github.comments(30)).toHaveLength(1);
-      expect(github.deployments()[0]).toMatchObject({ ref: github.branchSha('docs-preview/pr-30') });
+      expect(suite.github.comments(30)).toHaveLength(1);
+      expect(suite.github.deployments()[0]).toMatchObject({
+        ref: suite.github.branchSha('docs-preview/pr-30'),
+      });
     });
 
     // Independent of the answers' shape: once.
@@ -193,18 +181,18 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
         );
         expect(run.exitCode).toBe(1);
         expect(run.stdout).toMatch(/input pull-request: "abc" is not a pull request number/);
-        expect(emulator.requests).toHaveLength(0);
+        expect(suite.emulator.requests).toHaveLength(0);
       });
   });
 
   describe('preview action (dist) on schedule', () => {
     it('refreshes every matching branch, comments on open pull requests, summarizes in one table', async () => {
-      github.addBranches(['main', 'feature/a', 'feature/b', 'feature/old', 'fix/c']);
-      github.addPull({
+      suite.github.addBranches(['main', 'feature/a', 'feature/b', 'feature/old', 'fix/c']);
+      suite.github.addPull({
         number: 11,
         headRef: 'feature/a',
         headOwner: 'acme',
-        headSha: github.branchSha('feature/a'),
+        headSha: suite.github.branchSha('feature/a'),
       });
       const run = await runPreview({}, { branches: 'feature/*\n!feature/old' }, 'schedule');
       expect(run.exitCode).toBe(0);
@@ -213,13 +201,13 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
         'feature/a',
         'feature/b',
       ]);
-      expect(github.comments(11)).toHaveLength(1);
+      expect(suite.github.comments(11)).toHaveLength(1);
       expect(run.summary).toMatch(/feature\\?\/a/);
     });
 
     it('one failing branch does not stop the others; the step fails at the end', async () => {
-      github.addBranches(['feature/ok', 'feature/bad']);
-      emulator.control.configure({ failBranches: ['feature/bad'] });
+      suite.github.addBranches(['feature/ok', 'feature/bad']);
+      suite.emulator.control.configure({ failBranches: ['feature/bad'] });
       const run = await runPreview({}, { branches: 'feature/*' }, 'schedule');
       expect(run.exitCode).toBe(1);
       const result = JSON.parse(run.outputs['result']!);

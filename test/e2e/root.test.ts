@@ -1,42 +1,19 @@
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import nock from 'nock';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { FakeGitHub } from '../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
+import { fakeSha } from '../support/fake-github.js';
+import { useActionSuite } from '../support/action-suite.js';
 
 const TOKEN = 'ghs_root_e2e_token_0123456789';
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/export');
-let emulator: RunningEmulator;
-let github: FakeGitHub;
+const suite = useActionSuite({ token: TOKEN, emulator: { exportDurationMs: 20_000 } });
+const { runBuiltAction } = suite;
 let dir: string;
 
-// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({
-  apiKey: emulator.apiKey,
-  githubToken: TOKEN,
-  github,
-}));
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 100, exportDurationMs: 20_000 });
-});
-afterAll(() => emulator.close());
 beforeEach(async () => {
-  github = await startFakeGitHub();
-  emulator.control.clearRequests();
-  emulator.control.resetLimits();
   dir = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-root-'));
 });
-afterEach(async () => {
-  await github.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const pullRequestEvent = (branch: string) => ({
   action: 'synchronize',
@@ -62,8 +39,8 @@ function run(
   return runBuiltAction(name, {
     eventName,
     event,
-    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, ...inputs },
-    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+    inputs: { 'api-key': suite.emulator.apiKey, 'base-url': suite.emulator.url, ...inputs },
+    env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },
   });
 }
 
@@ -80,10 +57,10 @@ describe('root action (dist)', () => {
     expect(root.exitCode).toBe(0);
     expect(root.stdout.split('\n')[0]).toBe('docs-ci: running preview (command: auto, pull_request event)');
     expect(root.outputs.command).toBe('preview');
-    const comments = github.comments(7);
+    const comments = suite.github.comments(7);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain(root.outputs['preview-url']);
-    expect(github.deployments()).toHaveLength(1);
+    expect(suite.github.deployments()).toHaveLength(1);
 
     const sub = await run('preview', 'pull_request', pullRequestEvent('feature/sub'), {
       'project-id': 'proj',
@@ -100,7 +77,7 @@ describe('root action (dist)', () => {
   });
 
   it('on schedule with branches refreshes every matching branch', async () => {
-    github.addBranches(['main', 'feature/a', 'feature/b', 'fix/c']);
+    suite.github.addBranches(['main', 'feature/a', 'feature/b', 'fix/c']);
     const root = await run('.', 'schedule', {}, { 'project-id': 'proj', branches: 'feature/*' });
     expect(root.exitCode).toBe(0);
     expect(root.stdout.split('\n')[0]).toBe(
@@ -145,8 +122,8 @@ describe('root action (dist)', () => {
       /::error::docs-ci failed: input command: auto cannot pick a command for the issue_comment event/,
     );
     expect(JSON.parse(root.outputs.result!)).toMatchObject({ ok: false, error: { kind: 'configuration' } });
-    expect(emulator.requests).toHaveLength(0);
-    expect(github.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
+    expect(suite.github.requests).toHaveLength(0);
   });
 
   it('an explicit command runs on any event; an input the command does not read is a warning naming it', async () => {

@@ -160,7 +160,7 @@ export function expectNoSecrets(run: GuardedRun, options: SecretGuardOptions = {
   if (leaks.length > 0) throw new Error(`Secret leak guard:\n  ${leaks.join('\n  ')}`);
 }
 
-type RunBuiltAction = (
+export type RunBuiltAction = (
   name: string,
   options?: Omit<RunActionOptions, 'root' | 'host'>,
 ) => Promise<ActionRunResult>;
