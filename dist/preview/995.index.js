@@ -1286,7 +1286,11 @@ function parseJsonSource(file, text) {
         const { offset, message } = findJsonSyntaxError(source);
         return { ok: false, position: lines.position(offset), message };
     }
-    const locator = new JsonLocator(source);
+    return jsonDocument(file, data, source, lines);
+}
+/** Positions are found on demand in the text: only findings need them. */
+function jsonDocument(file, data, text, lines) {
+    const locator = new JsonLocator(text);
     return {
         ok: true,
         document: {
@@ -1319,16 +1323,7 @@ function parseJsonBytes(file, bytes, ascii = asciiJsonText(bytes)) {
         return parseJsonSource(file, bytes.toString('utf8'));
     }
     const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
-    const locator = new JsonLocator(ascii.text);
-    return {
-        ok: true,
-        document: {
-            file,
-            format: 'json',
-            data,
-            position: (path, target = 'key') => lines.position(locator.locate(path, target)),
-        },
-    };
+    return jsonDocument(file, data, ascii.text, lines);
 }
 /** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
 function parseYamlSource(file, text, lineOffset = 0) {

@@ -40,7 +40,12 @@ export function parseJsonSource(file: string, text: string): ParseResult {
     const { offset, message } = findJsonSyntaxError(source);
     return { ok: false, position: lines.position(offset), message };
   }
-  const locator = new JsonLocator(source);
+  return jsonDocument(file, data, source, lines);
+}
+
+/** Positions are found on demand in the text: only findings need them. */
+function jsonDocument(file: string, data: unknown, text: string, lines: LineIndex): ParseResult {
+  const locator = new JsonLocator(text);
   return {
     ok: true,
     document: {
@@ -76,16 +81,7 @@ export function parseJsonBytes(
     return parseJsonSource(file, bytes.toString('utf8'));
   }
   const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
-  const locator = new JsonLocator(ascii.text);
-  return {
-    ok: true,
-    document: {
-      file,
-      format: 'json',
-      data,
-      position: (path, target = 'key') => lines.position(locator.locate(path, target)),
-    },
-  };
+  return jsonDocument(file, data, ascii.text, lines);
 }
 
 /** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
