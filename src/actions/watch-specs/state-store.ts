@@ -26,10 +26,7 @@ export async function openActionStateStore(options: {
   const files = fileStateStore(path, logger);
   // The cache library (with the cloud storage SDK it downloads with, about 1 MB of code) is loaded
   // only where a cache service is configured; the library itself then decides which one it uses.
-  const cache =
-    process.env.ACTIONS_CACHE_URL || process.env.ACTIONS_RESULTS_URL
-      ? await import('@actions/cache')
-      : undefined;
+  const cache = runner.cacheService ? await import('@actions/cache') : undefined;
   if (!cache?.isFeatureAvailable()) {
     logger.warning(
       `the cache service is unavailable (no ACTIONS_CACHE_URL or ACTIONS_RESULTS_URL): the spec state is kept in ${STATE_FILE} ` +
