@@ -61,6 +61,26 @@ export function childScript(name: string): string {
 const bundles = new Map<string, Promise<string>>();
 
 /**
+ * Bundles a child needs beside it, as dist/ has them: validateDocs looks for the validation worker at
+ * `../validate-worker/index.js` from its own bundle.
+ */
+const COMPANIONS: Record<string, { name: string; source: string }[]> = {
+  'validate-kit': [
+    { name: 'validate-worker', source: join('src', 'validate', 'worker', 'validation-worker.js') },
+  ],
+};
+
+async function nccBuild(label: string, script: string, out: string): Promise<void> {
+  rmSync(out, { recursive: true, force: true });
+  const ncc = join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+  const run = await runProcess(process.execPath, [ncc, 'build', script, '-o', out, '--minify', '--quiet'], {
+    cwd: ROOT,
+    timeoutMs: 120_000,
+  });
+  if (run.code !== 0) throw new Error(describeFailure(`ncc build of ${label}`, run));
+}
+
+/**
  * The child bundled with ncc (minified, as the actions ship), from its transpiled JavaScript:
  * one file, so its start-up is that of a shipped bundle, not of a hundred module loads.
  */
@@ -69,18 +89,11 @@ export function bundledChild(name: string): Promise<string> {
   if (!bundle) {
     bundle = (async () => {
       ensureChildrenBuilt();
+      for (const companion of COMPANIONS[name] ?? []) {
+        await nccBuild(companion.name, join(BUILD_DIR, companion.source), join(BUNDLES_DIR, companion.name));
+      }
       const out = join(BUNDLES_DIR, name);
-      rmSync(out, { recursive: true, force: true });
-      const ncc = join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-      const run = await runProcess(
-        process.execPath,
-        [ncc, 'build', childScript(name), '-o', out, '--minify', '--quiet'],
-        {
-          cwd: ROOT,
-          timeoutMs: 120_000,
-        },
-      );
-      if (run.code !== 0) throw new Error(describeFailure(`ncc build of ${name}`, run));
+      await nccBuild(name, childScript(name), out);
       return join(out, 'index.js');
     })();
     bundles.set(name, bundle);

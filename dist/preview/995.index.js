@@ -1490,7 +1490,7 @@ function readPage(file, text, findings) {
     const data = source.data;
     if (!json_path_isRecord(data))
         return { file, body };
-    const page = { file, source, body };
+    const page = { file, body };
     if (data.deprecated !== undefined && typeof data.deprecated !== 'boolean') {
         findings.at(source, ['deprecated'], 'mdx-front-matter-type', `deprecated must be true or false, not ${JSON.stringify(data.deprecated)}`, 'value');
     }
@@ -1516,6 +1516,10 @@ function readPage(file, text, findings) {
             page.schema = tokens.length > 0 ? { file: tokens.join(' '), key } : { key };
         }
     }
+    // Only the checks against specs place findings in the front matter later: on a large site most
+    // pages have none, and keeping every parsed front matter cost about 1 KB per page.
+    if (page.endpoint || page.schema)
+        page.source = source;
     return page;
 }
 /** Repository spec files that front matter names explicitly. */
@@ -3366,23 +3370,36 @@ function formatName(file, text) {
 
 
 const DEFAULT_EXTENSION = 'x-doc';
+/** From this many files on, a repository is validated in a worker thread (when one can be started). */
+const WORKER_FROM_FILES = 2000;
 /**
  * Validates a documentation repository offline: docs.json (and the navigation files it `$ref`s),
  * every OpenAPI spec in the repository, the OpenAPI front matter of every page, its snippet imports
  * and its internal links. Content problems are findings; a missing or unreadable repository or
  * docs.json throws ConfigurationError.
+ *
+ * A large repository is validated in a worker thread when the shipped worker bundle is at hand
+ * (see worker/validate-in-worker.ts): same findings, lower peak memory.
  */
-async function validateDocs(options) {
-    return (await analyzeRepository(options)).report;
+async function validateDocs(options, isolation = {}) {
+    const repository = await readRepository(options);
+    if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
+        const { validateInWorker } = await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 2216));
+        const report = await validateInWorker(repository, isolation.workerScript);
+        if (report)
+            return report;
+    }
+    return (await analyzeRepository(repository)).report;
 }
 /**
  * The pages the service publishes for a documentation repository (file pages, generated API pages
  * with their real URLs, which pages import which snippets), read the way validateDocs reads it.
  */
 async function mapSitePages(options) {
-    return (await analyzeRepository(options)).site;
+    return (await analyzeRepository(await readRepository(options))).site;
 }
-async function analyzeRepository(options) {
+/** The checked options, docs.json's text and the file listing: all a validation run starts from. */
+async function readRepository(options) {
     const root = (0,external_node_path_.resolve)(options.dir);
     const extension = options.extension ?? DEFAULT_EXTENSION;
     if (!/^x-[\w.-]+$/.test(extension)) {
@@ -3391,10 +3408,20 @@ async function analyzeRepository(options) {
     await requireDirectory(root);
     const configPath = (0,external_node_path_.resolve)(root, options.config ?? 'docs.json');
     const configText = await readConfig(configPath, options.config);
-    const configFile = toPosix((0,external_node_path_.relative)(root, configPath));
     const allFiles = await listRepositoryFiles(root).catch((error) => {
         throw new errors/* ConfigurationError */.j1(`dir: cannot list ${root}: ${(0,errors/* errorMessage */.gJ)(error)}`);
     });
+    return {
+        root,
+        extension,
+        configFile: toPosix((0,external_node_path_.relative)(root, configPath)),
+        configText,
+        allFiles,
+        fetchUrls: options.fetchUrls ?? false,
+    };
+}
+async function analyzeRepository(repository) {
+    const { root, extension, configFile, configText, allFiles } = repository;
     const ignored = await readIgnoreRules(root);
     const files = allFiles.filter((file) => !ignored(file));
     const fileSet = new Set(allFiles);
@@ -3426,7 +3453,7 @@ async function analyzeRepository(options) {
         findings,
         registry,
     });
-    if (docs && options.fetchUrls)
+    if (docs && repository.fetchUrls)
         await loadUrlSpecs(docs, config, registry, extension, findings);
     else {
         for (const source of config.sources) {
@@ -3458,7 +3485,7 @@ async function analyzeRepository(options) {
     }
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     if (unchecked.count > 0) {
-        notes.push(`${unchecked.count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${options.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`);
+        notes.push(`${unchecked.count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${repository.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`);
     }
     if (uncheckedLinks > 0) {
         notes.push(`${uncheckedLinks} link(s) to generated API pages not checked: their spec is given by URL and was not downloaded`);

@@ -11,6 +11,27 @@ export interface ValidateOptions {
   fetchUrls?: boolean;
 }
 
+/** What a validation run starts from, once the options are checked: plain data a worker can receive. */
+export interface RepositoryInput {
+  /** Absolute. */
+  root: string;
+  extension: string;
+  /** docs.json relative to `root` (posix), or absolute when it lies outside. */
+  configFile: string;
+  configText: string;
+  /** Every file of the repository, relative to `root`, before the ignore rules. */
+  allFiles: string[];
+  fetchUrls: boolean;
+}
+
+/** Where and from which size a repository is validated in a worker thread. */
+export interface ValidationIsolation {
+  /** The worker bundle; default: `../validate-worker/index.js` beside the running bundle, if present. */
+  workerScript?: string | URL | undefined;
+  /** The smallest repository (in files) validated in a worker; default WORKER_FROM_FILES. */
+  fromFiles?: number | undefined;
+}
+
 export interface Finding {
   /** Relative to `dir`, posix separators; a URL for specs referenced by URL. */
   file: string;

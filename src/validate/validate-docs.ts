@@ -22,18 +22,32 @@ import { isHttpUrlLike, listRepositoryFiles, normalizeRepoPath } from './source/
 import { parseJsonSource } from './source/source-document.js';
 import type { SourceDocument } from './source/source-document.js';
 import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './openapi/spec-registry.js';
-import type { ValidateOptions, ValidationReport } from './types.js';
+import type { RepositoryInput, ValidateOptions, ValidationIsolation, ValidationReport } from './types.js';
 
 const DEFAULT_EXTENSION = 'x-doc';
+/** From this many files on, a repository is validated in a worker thread (when one can be started). */
+export const WORKER_FROM_FILES = 2000;
 
 /**
  * Validates a documentation repository offline: docs.json (and the navigation files it `$ref`s),
  * every OpenAPI spec in the repository, the OpenAPI front matter of every page, its snippet imports
  * and its internal links. Content problems are findings; a missing or unreadable repository or
  * docs.json throws ConfigurationError.
+ *
+ * A large repository is validated in a worker thread when the shipped worker bundle is at hand
+ * (see worker/validate-in-worker.ts): same findings, lower peak memory.
  */
-export async function validateDocs(options: ValidateOptions): Promise<ValidationReport> {
-  return (await analyzeRepository(options)).report;
+export async function validateDocs(
+  options: ValidateOptions,
+  isolation: ValidationIsolation = {},
+): Promise<ValidationReport> {
+  const repository = await readRepository(options);
+  if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
+    const { validateInWorker } = await import('./worker/validate-in-worker.js');
+    const report = await validateInWorker(repository, isolation.workerScript);
+    if (report) return report;
+  }
+  return (await analyzeRepository(repository)).report;
 }
 
 /**
@@ -41,12 +55,11 @@ export async function validateDocs(options: ValidateOptions): Promise<Validation
  * with their real URLs, which pages import which snippets), read the way validateDocs reads it.
  */
 export async function mapSitePages(options: ValidateOptions): Promise<SiteMap> {
-  return (await analyzeRepository(options)).site;
+  return (await analyzeRepository(await readRepository(options))).site;
 }
 
-async function analyzeRepository(
-  options: ValidateOptions,
-): Promise<{ report: ValidationReport; site: SiteMap }> {
+/** The checked options, docs.json's text and the file listing: all a validation run starts from. */
+export async function readRepository(options: ValidateOptions): Promise<RepositoryInput> {
   const root = resolve(options.dir);
   const extension = options.extension ?? DEFAULT_EXTENSION;
   if (!/^x-[\w.-]+$/.test(extension)) {
@@ -57,10 +70,23 @@ async function analyzeRepository(
   await requireDirectory(root);
   const configPath = resolve(root, options.config ?? 'docs.json');
   const configText = await readConfig(configPath, options.config);
-  const configFile = toPosix(relative(root, configPath));
   const allFiles = await listRepositoryFiles(root).catch((error: unknown) => {
     throw new ConfigurationError(`dir: cannot list ${root}: ${errorMessage(error)}`);
   });
+  return {
+    root,
+    extension,
+    configFile: toPosix(relative(root, configPath)),
+    configText,
+    allFiles,
+    fetchUrls: options.fetchUrls ?? false,
+  };
+}
+
+export async function analyzeRepository(
+  repository: RepositoryInput,
+): Promise<{ report: ValidationReport; site: SiteMap }> {
+  const { root, extension, configFile, configText, allFiles } = repository;
   const ignored = await readIgnoreRules(root);
   const files = allFiles.filter((file) => !ignored(file));
   const fileSet = new Set(allFiles);
@@ -101,7 +127,7 @@ async function analyzeRepository(
     findings,
     registry,
   });
-  if (docs && options.fetchUrls) await loadUrlSpecs(docs, config, registry, extension, findings);
+  if (docs && repository.fetchUrls) await loadUrlSpecs(docs, config, registry, extension, findings);
   else {
     for (const source of config.sources) {
       if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
@@ -136,7 +162,7 @@ async function analyzeRepository(
   );
   if (unchecked.count > 0) {
     notes.push(
-      `${unchecked.count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${options.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`,
+      `${unchecked.count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${repository.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`,
     );
   }
   if (uncheckedLinks > 0) {

@@ -1,4 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { validateDocs } from '../../src/validate/index.js';
+import { WORKER_FROM_FILES } from '../../src/validate/validate-docs.js';
 import { runBuiltAction as runUnguarded } from '../support/run-action.js';
 import { withSecretGuard } from '../support/secret-guard.js';
 
@@ -81,5 +85,34 @@ describe('validate action (dist)', () => {
       ok: false,
       error: { kind: 'configuration' },
     });
+  });
+
+  it('a repository over the worker threshold: the same findings and outputs (validated in dist/validate-worker)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-ci-large-'));
+    try {
+      const pages = Array.from({ length: WORKER_FROM_FILES }, (_, i) => `guide/page-${i}`);
+      writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Large', navigation: { pages } }));
+      mkdirSync(join(dir, 'guide'));
+      pages.forEach((page, i) => {
+        const next = i === 7 ? '/guide/no-such-page' : `/guide/page-${(i + 1) % pages.length}`;
+        writeFileSync(
+          join(dir, `${page}.mdx`),
+          `---\ntitle: Page ${i}\n---\n\nSee [the next page](${next}).\n`,
+        );
+      });
+      const expected = await validateDocs({ dir });
+      expect(expected.warnings).toHaveLength(1);
+      const run = await runBuiltAction('validate', {
+        inputs: { 'docs-dir': '.', 'fail-on': 'warnings' },
+        env: { GITHUB_WORKSPACE: dir },
+      });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ errors: '0', warnings: '1', pages: '0' });
+      const result = JSON.parse(run.outputs.result as string) as { warnings: unknown[] };
+      expect(result.warnings).toEqual(expected.warnings);
+      expect(run.stdout).toMatch(/^::warning file=guide\/page-7\.mdx,line=5,col=21::link-broken: /m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ConfigurationError } from '../../core/errors.js';
+import type { RepositoryInput, ValidationReport } from '../types.js';
+import { decodeAnswer } from './protocol.js';
+import type { WorkerAnswer } from './protocol.js';
+
+/**
+ * The worker's young generation, in MB. V8 lets the young generation of a long run grow to several
+ * times 16 MB, and what it frees is not given back before the process ends: on a 25,000-page
+ * repository that was about 90 MiB of peak RSS. An action cannot pass `--max-semi-space-size` to
+ * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository:
+ * 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314, and validating
+ * on the main thread 358-366 MiB.
+ */
+const YOUNG_GENERATION_MB = 8;
+
+/** Where ncc puts the worker bundle: dist/validate-worker/, beside every other bundle. */
+const WORKER_BUNDLE = '../validate-worker/index.js';
+
+/**
+ * The worker bundle beside the bundle this module runs from, when it exists. From sources (tests,
+ * the TypeScript loader) there is none, and validation stays on the calling thread.
+ */
+export function workerBundleBeside(moduleUrl: string, bundle = WORKER_BUNDLE): URL | undefined {
+  // Resolved at run time from a parameter, so that ncc does not try to copy it as an asset.
+  const script = new URL(bundle, moduleUrl);
+  return script.protocol === 'file:' && existsSync(fileURLToPath(script)) ? script : undefined;
+}
+
+/**
+ * Validates a repository in a worker thread with a capped young generation. Resolves undefined when
+ * no worker can be started here (no worker bundle, or it failed to load), so that the caller
+ * validates on its own thread; a worker that started reports its findings or its error.
+ */
+export function validateInWorker(
+  repository: RepositoryInput,
+  script: string | URL | undefined = workerBundleBeside(import.meta.url),
+): Promise<ValidationReport | undefined> {
+  if (script === undefined) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    let worker: Worker;
+    try {
+      worker = new Worker(script, {
+        workerData: repository,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    let answer: ArrayBuffer | undefined;
+    worker.once('message', (encoded: ArrayBuffer) => {
+      answer = encoded;
+      // Keep-alive sockets of downloaded specs would hold the thread open.
+      void worker.terminate();
+    });
+    worker.once('error', (error: NodeJS.ErrnoException) => {
+      settle(() => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          reject(new Error(`the validation ran out of memory: ${error.message}`, { cause: error }));
+        } else {
+          // Errors of the validation come back as answers: this is a worker that did not load
+          // (or crashed outside the validation), no reason to fail the run. Validate here instead.
+          resolve(undefined);
+        }
+      });
+    });
+    worker.once('exit', (code) => {
+      settle(() => {
+        if (answer === undefined) {
+          reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
+          return;
+        }
+        const decoded = decodeAnswer(answer);
+        if (decoded.ok) resolve(decoded.report);
+        else reject(rebuildError(decoded.error));
+      });
+    });
+  });
+}
+
+function rebuildError(error: Extract<WorkerAnswer, { ok: false }>['error']): Error {
+  if (error.configuration) return new ConfigurationError(error.message);
+  const rebuilt = new Error(error.message);
+  rebuilt.name = error.name;
+  return rebuilt;
+}

@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigurationError } from '../../../src/core/errors.js';
+import { validateDocs } from '../../../src/validate/index.js';
+import type { ValidateOptions } from '../../../src/validate/index.js';
+import { readRepository } from '../../../src/validate/validate-docs.js';
+import { validateInWorker, workerBundleBeside } from '../../../src/validate/worker/validate-in-worker.js';
+
+// The shipped worker bundle (dist/ is built and checked before the tests run).
+const root = resolve(import.meta.dirname, '../../..');
+const workerScript = join(root, 'dist', 'validate-worker', 'index.js');
+const corpus = join(root, 'test', 'fixtures', 'validate');
+const cases = readdirSync(corpus)
+  .filter((name) => existsSync(join(corpus, name, 'expected.json')))
+  .sort();
+
+describe('validation in a worker thread (dist/validate-worker)', () => {
+  it.each(cases)('%s: the same report as on the calling thread', async (name) => {
+    const expected = JSON.parse(readFileSync(join(corpus, name, 'expected.json'), 'utf8')) as {
+      options?: Omit<ValidateOptions, 'dir'>;
+    };
+    const options = { ...expected.options, dir: join(corpus, name) };
+    const here = await validateDocs(options);
+    const inWorker = await validateInWorker(await readRepository(options), workerScript);
+    expect(inWorker).toBeDefined();
+    expect(inWorker).toEqual(here);
+    // The size threshold only decides where the same validation runs.
+    expect(await validateDocs(options, { workerScript, fromFiles: 0 })).toEqual(here);
+  });
+
+  it('is found beside the running bundle, and not beside the sources', () => {
+    const bundle = new URL(`file://${join(root, 'dist', 'validate', 'index.js')}`).href;
+    expect(workerBundleBeside(bundle)?.href).toBe(new URL(`file://${workerScript}`).href);
+    expect(workerBundleBeside(import.meta.url)).toBeUndefined();
+  });
+
+  it('stays on the calling thread below the size threshold', async () => {
+    // A worker script that would fail the run if it were used.
+    const options = { dir: join(corpus, 'valid-inheritance') };
+    const report = await validateDocs(options, { workerScript: join(root, 'no-such-worker.js') });
+    expect(report.errors).toEqual([]);
+  });
+});
+
+describe('the calling side of the worker protocol', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'docs-ci-worker-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const script = (name: string, body: string): string => {
+    const path = join(dir, name);
+    writeFileSync(path, body);
+    return path;
+  };
+  const answering = (answer: unknown) =>
+    script(
+      `answer-${Math.random().toString(36).slice(2)}.mjs`,
+      `import { parentPort } from 'node:worker_threads';
+import { serialize } from 'node:v8';
+const bytes = new Uint8Array(serialize(${JSON.stringify(answer)}));
+parentPort.postMessage(bytes.buffer, [bytes.buffer]);
+`,
+    );
+  const repository = () => readRepository({ dir: join(corpus, 'valid-inheritance') });
+
+  it('a configuration error in the worker is a ConfigurationError here, with its message', async () => {
+    const worker = answering({
+      ok: false,
+      error: { name: 'ConfigurationError', message: 'dir: cannot list /x: EACCES', configuration: true },
+    });
+    const failure = validateInWorker(await repository(), worker);
+    await expect(failure).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(failure).rejects.toThrow('dir: cannot list /x: EACCES');
+  });
+
+  it('any other error keeps its name and message', async () => {
+    const worker = answering({
+      ok: false,
+      error: { name: 'TypeError', message: 'x is not a function', configuration: false },
+    });
+    await expect(validateInWorker(await repository(), worker)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'x is not a function',
+    });
+  });
+
+  it('a worker that does not load leaves the validation to the calling thread', async () => {
+    const broken = script('broken.mjs', `import './no-such-module.mjs';\n`);
+    await expect(validateInWorker(await repository(), broken)).resolves.toBeUndefined();
+    const missing = join(dir, 'missing.mjs');
+    await expect(validateInWorker(await repository(), missing)).resolves.toBeUndefined();
+  });
+
+  it('a worker that exits without answering fails the run with its exit code', async () => {
+    const quits = script('quits.mjs', `process.exit(3);\n`);
+    await expect(validateInWorker(await repository(), quits)).rejects.toThrow(
+      'the validation worker stopped with exit code 3 before it answered',
+    );
+  });
+});
