@@ -57,7 +57,7 @@ export async function checkOpenApiSource(
   }
 
   const document = buildOpenApiDocument(source, root, version.openapi, version.minor);
-  const refs = new RefChecker();
+  const refs = new RefChecker(root);
   const extensions = new ExtensionChecker(source, findings, extension, document.operationObjects);
   const security = new SecurityChecker(document, findings);
   walkDocument(root, (node, path) => {
@@ -65,7 +65,7 @@ export async function checkOpenApiSource(
     extensions.visit(node, path);
     security.visit(node, path);
   });
-  refs.report(source, root, findings);
+  refs.report(source, findings);
   security.checkDocument();
   checkDocumentLevel(document, findings);
   return document;

@@ -21,6 +21,14 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 
 /**
+ * From a position outside strings, skips whitespace, scalars and whole strings up to the next
+ * bracket or brace: one native regular-expression scan instead of a JavaScript step per character
+ * (placing a finding deep in a 13 MB spec scanned 3.6 MB at ~7 ns a character). The bound keeps the
+ * backtracking stack small on long runs of strings; the caller goes on where it stops.
+ */
+const UP_TO_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*){0,1024}/y;
+
+/**
  * Finds where a path lies in JSON text that is already known to parse. Data comes from
  * `JSON.parse` (fast); positions are only needed for findings, so objects are read on demand, only
  * up to the member asked for, and never twice.
@@ -113,6 +121,9 @@ export class JsonLocator {
       let depth = 0;
       let i = pos;
       while (i < text.length) {
+        UP_TO_BRACKET.lastIndex = i;
+        UP_TO_BRACKET.test(text);
+        i = UP_TO_BRACKET.lastIndex;
         const c = text.charCodeAt(i);
         if (c === QUOTE) {
           i = this.skipString(i);

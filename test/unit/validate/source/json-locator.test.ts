@@ -19,11 +19,16 @@ function at(value: unknown, path: JsonPath): unknown {
 describe('JsonLocator', () => {
   it('finds every value and key of any JSON document', () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
-        const text = JSON.stringify(value);
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(undefined, 2, '\t'), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
         const locator = new JsonLocator(text);
         for (const path of allPaths(value)) {
-          expect(text.startsWith(JSON.stringify(at(value, path)), locator.locate(path, 'value'))).toBe(true);
+          // Indented, a nested container's text differs from its own stringification: check how it opens.
+          const node = at(value, path);
+          const container = node !== null && typeof node === 'object';
+          const expected =
+            indent === undefined || !container ? JSON.stringify(node) : Array.isArray(node) ? '[' : '{';
+          expect(text.startsWith(expected, locator.locate(path, 'value'))).toBe(true);
           const last = path[path.length - 1];
           if (typeof last === 'string') {
             expect(text.startsWith(JSON.stringify(last), locator.locate(path, 'key'))).toBe(true);
@@ -44,6 +49,16 @@ describe('JsonLocator', () => {
     expect(locator.locate(['a"b', 'y'], 'key')).toBe(text.indexOf('"a\\"b"'));
     // A missing path yields its deepest existing ancestor.
     expect(locator.locate(['c/d', 5, 'zz'], 'key')).toBe(text.indexOf('"c/d"'));
+  });
+
+  it('skips containers with long runs of strings holding brackets, quotes and escapes', () => {
+    const strings = Array.from({ length: 5000 }, (_, i) => `{[${i}\\"]}\u2028`);
+    const value = { a: strings, b: [{ c: strings }], d: { e: true } };
+    for (const text of [JSON.stringify(value), JSON.stringify(value, null, 2)]) {
+      const locator = new JsonLocator(text);
+      expect(text.slice(locator.locate(['d', 'e'], 'value'))).toMatch(/^true/);
+      expect(text.slice(locator.locate(['b', 0, 'c', 4999], 'value'))).toMatch(/^"\{\[4999/);
+    }
   });
 
   it('gives 1-based lines and columns through the parsed document', () => {
