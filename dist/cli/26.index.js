@@ -1388,8 +1388,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         }
         else {
             const _errs47 = errors;
-            if (!(wrapper0.validate(data18, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData }))) {
-                vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            if (!(wrapper0.validate(data18))) {
+                vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/not") : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/not"));
                 errors = vErrors.length;
             }
             var _valid0 = _errs47 === errors;
@@ -1509,8 +1509,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs59 = errors;
-                    if (!(wrapper0.validate(data21, { instancePath: instancePath + "/allOf/" + i2, parentData: data20, parentDataProperty: i2, rootData }))) {
-                        vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+                    if (!(wrapper0.validate(data21))) {
+                        vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/allOf/" + i2) : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/allOf/" + i2));
                         errors = vErrors.length;
                     }
                     var _valid1 = _errs59 === errors;
@@ -1642,8 +1642,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs71 = errors;
-                    if (!(wrapper0.validate(data24, { instancePath: instancePath + "/oneOf/" + i3, parentData: data23, parentDataProperty: i3, rootData }))) {
-                        vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+                    if (!(wrapper0.validate(data24))) {
+                        vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/oneOf/" + i3) : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/oneOf/" + i3));
                         errors = vErrors.length;
                     }
                     var _valid2 = _errs71 === errors;
@@ -1775,8 +1775,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs83 = errors;
-                    if (!(wrapper0.validate(data27, { instancePath: instancePath + "/anyOf/" + i4, parentData: data26, parentDataProperty: i4, rootData }))) {
-                        vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+                    if (!(wrapper0.validate(data27))) {
+                        vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/anyOf/" + i4) : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/anyOf/" + i4));
                         errors = vErrors.length;
                     }
                     var _valid3 = _errs83 === errors;
@@ -1904,8 +1904,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         }
         else {
             const _errs93 = errors;
-            if (!(wrapper0.validate(data29, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData }))) {
-                vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            if (!(wrapper0.validate(data29))) {
+                vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/items") : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/items"));
                 errors = vErrors.length;
             }
             var _valid4 = _errs93 === errors;
@@ -2024,8 +2024,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs106 = errors;
-                    if (!(wrapper0.validate(data32, { instancePath: instancePath + "/properties/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key6, rootData }))) {
-                        vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+                    if (!(wrapper0.validate(data32))) {
+                        vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/properties/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/properties/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")));
                         errors = vErrors.length;
                     }
                     var _valid5 = _errs106 === errors;
@@ -2061,8 +2061,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         let valid29 = false;
         let passing0 = null;
         const _errs109 = errors;
-        if (!(wrapper0.validate(data34, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData }))) {
-            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+        if (!(wrapper0.validate(data34))) {
+            vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/additionalProperties") : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/additionalProperties"));
             errors = vErrors.length;
         }
         var _valid6 = _errs109 === errors;
@@ -2984,8 +2984,8 @@ else {
         }
         else {
             const _errs51 = errors;
-            if (!(validate21(data7, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData }))) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            if (!(validate21(data7))) {
+                vErrors = vErrors === null ? prefixErrors(validate21.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate21.errors, instancePath + "/schema"));
                 errors = vErrors.length;
             }
             var _valid1 = _errs51 === errors;
@@ -3027,8 +3027,8 @@ else {
                 errors++;
             }
             for (const key2 in data9) {
-                if (!(wrapper7.validate(data9[key2], { instancePath: instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData }))) {
-                    vErrors = vErrors === null ? wrapper7.validate.errors : vErrors.concat(wrapper7.validate.errors);
+                if (!(wrapper7.validate(data9[key2]))) {
+                    vErrors = vErrors === null ? prefixErrors(wrapper7.validate.errors, instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(wrapper7.validate.errors, instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -3382,8 +3382,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs16 = errors;
-                    if (!(validate26(data2, { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData }))) {
-                        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                    if (!(validate26(data2))) {
+                        vErrors = vErrors === null ? prefixErrors(validate26.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate26.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                         errors = vErrors.length;
                     }
                     var _valid0 = _errs16 === errors;
@@ -3614,8 +3614,8 @@ else {
         }
         else {
             const _errs15 = errors;
-            if (!(validate21(data0, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData }))) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            if (!(validate21(data0))) {
+                vErrors = vErrors === null ? prefixErrors(validate21.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate21.errors, instancePath + "/schema"));
                 errors = vErrors.length;
             }
             var _valid0 = _errs15 === errors;
@@ -3838,8 +3838,8 @@ else {
         let data8 = data.encoding;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             for (const key5 in data8) {
-                if (!(validate25(data8[key5], { instancePath: instancePath + "/encoding/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key5, rootData }))) {
-                    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                if (!(validate25(data8[key5]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate25.errors, instancePath + "/encoding/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate25.errors, instancePath + "/encoding/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -4565,8 +4565,8 @@ else {
         }
         else {
             const _errs71 = errors;
-            if (!(validate21(data18, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData }))) {
-                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            if (!(validate21(data18))) {
+                vErrors = vErrors === null ? prefixErrors(validate21.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate21.errors, instancePath + "/schema"));
                 errors = vErrors.length;
             }
             var _valid2 = _errs71 === errors;
@@ -4608,8 +4608,8 @@ else {
                 errors++;
             }
             for (const key2 in data20) {
-                if (!(validate23(data20[key2], { instancePath: instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data20, parentDataProperty: key2, rootData }))) {
-                    vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                if (!(validate23(data20[key2]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate23.errors, instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate23.errors, instancePath + "/content/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -4879,8 +4879,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         let data1 = data.content;
         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             for (const key1 in data1) {
-                if (!(validate23(data1[key1], { instancePath: instancePath + "/content/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData }))) {
-                    vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                if (!(validate23(data1[key1]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate23.errors, instancePath + "/content/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate23.errors, instancePath + "/content/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5032,8 +5032,8 @@ else {
         }
     }
     if (data.server !== undefined) {
-        if (!(validate13(data.server, { instancePath: instancePath + "/server", parentData: data, parentDataProperty: "server", rootData }))) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        if (!(validate13(data.server))) {
+            vErrors = vErrors === null ? prefixErrors(validate13.errors, instancePath + "/server") : vErrors.concat(prefixErrors(validate13.errors, instancePath + "/server"));
             errors = vErrors.length;
         }
     }
@@ -5184,8 +5184,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs16 = errors;
-                    if (!(validate26(data2, { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData }))) {
-                        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                    if (!(validate26(data2))) {
+                        vErrors = vErrors === null ? prefixErrors(validate26.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate26.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                         errors = vErrors.length;
                     }
                     var _valid0 = _errs16 === errors;
@@ -5219,8 +5219,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
         let data4 = data.content;
         if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             for (const key3 in data4) {
-                if (!(validate23(data4[key3], { instancePath: instancePath + "/content/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
-                    vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                if (!(validate23(data4[key3]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate23.errors, instancePath + "/content/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate23.errors, instancePath + "/content/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5337,8 +5337,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs33 = errors;
-                    if (!(validate41(data7, { instancePath: instancePath + "/links/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key4, rootData }))) {
-                        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                    if (!(validate41(data7))) {
+                        vErrors = vErrors === null ? prefixErrors(validate41.errors, instancePath + "/links/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate41.errors, instancePath + "/links/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")));
                         errors = vErrors.length;
                     }
                     var _valid1 = _errs33 === errors;
@@ -5500,8 +5500,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         }
         else {
             const _errs11 = errors;
-            if (!(validate38(data0, { instancePath: instancePath + "/default", parentData: data, parentDataProperty: "default", rootData }))) {
-                vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+            if (!(validate38(data0))) {
+                vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/default") : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/default"));
                 errors = vErrors.length;
             }
             var _valid0 = _errs11 === errors;
@@ -5618,8 +5618,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             else {
                 const _errs21 = errors;
-                if (!(validate38(data2, { instancePath: instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key2, rootData }))) {
-                    vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+                if (!(validate38(data2))) {
+                    vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
                 var _valid1 = _errs21 === errors;
@@ -5654,8 +5654,8 @@ const wrapper8 = { validate: validate18 };
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
         if (!(pattern0.test(key0))) {
-            if (!(wrapper8.validate(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }))) {
-                vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
+            if (!(wrapper8.validate(data[key0]))) {
+                vErrors = vErrors === null ? prefixErrors(wrapper8.validate.errors, instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(wrapper8.validate.errors, instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")));
                 errors = vErrors.length;
             }
         }
@@ -5934,8 +5934,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs31 = errors;
-                    if (!(validate20(data9, { instancePath: instancePath + "/parameters/" + i1, parentData: data8, parentDataProperty: i1, rootData }))) {
-                        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+                    if (!(validate20(data9))) {
+                        vErrors = vErrors === null ? prefixErrors(validate20.errors, instancePath + "/parameters/" + i1) : vErrors.concat(prefixErrors(validate20.errors, instancePath + "/parameters/" + i1));
                         errors = vErrors.length;
                     }
                     var _valid0 = _errs31 === errors;
@@ -6082,8 +6082,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
         else {
             const _errs41 = errors;
-            if (!(validate34(data11, { instancePath: instancePath + "/requestBody", parentData: data, parentDataProperty: "requestBody", rootData }))) {
-                vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+            if (!(validate34(data11))) {
+                vErrors = vErrors === null ? prefixErrors(validate34.errors, instancePath + "/requestBody") : vErrors.concat(prefixErrors(validate34.errors, instancePath + "/requestBody"));
                 errors = vErrors.length;
             }
             var _valid1 = _errs41 === errors;
@@ -6102,8 +6102,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.responses !== undefined) {
-        if (!(validate37(data.responses, { instancePath: instancePath + "/responses", parentData: data, parentDataProperty: "responses", rootData }))) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        if (!(validate37(data.responses))) {
+            vErrors = vErrors === null ? prefixErrors(validate37.errors, instancePath + "/responses") : vErrors.concat(prefixErrors(validate37.errors, instancePath + "/responses"));
             errors = vErrors.length;
         }
     }
@@ -6208,8 +6208,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs55 = errors;
-                    if (!(validate47(data15, { instancePath: instancePath + "/callbacks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data14, parentDataProperty: key4, rootData }))) {
-                        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                    if (!(validate47(data15))) {
+                        vErrors = vErrors === null ? prefixErrors(validate47.errors, instancePath + "/callbacks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate47.errors, instancePath + "/callbacks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")));
                         errors = vErrors.length;
                     }
                     var _valid2 = _errs55 === errors;
@@ -6315,8 +6315,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data22)) {
             const len4 = data22.length;
             for (let i5 = 0; i5 < len4; i5++) {
-                if (!(validate13(data22[i5], { instancePath: instancePath + "/servers/" + i5, parentData: data22, parentDataProperty: i5, rootData }))) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                if (!(validate13(data22[i5]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate13.errors, instancePath + "/servers/" + i5) : vErrors.concat(prefixErrors(validate13.errors, instancePath + "/servers/" + i5));
                     errors = vErrors.length;
                 }
             }
@@ -6397,8 +6397,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data3)) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate13(data3[i0], { instancePath: instancePath + "/servers/" + i0, parentData: data3, parentDataProperty: i0, rootData }))) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                if (!(validate13(data3[i0]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate13.errors, instancePath + "/servers/" + i0) : vErrors.concat(prefixErrors(validate13.errors, instancePath + "/servers/" + i0));
                     errors = vErrors.length;
                 }
             }
@@ -6516,8 +6516,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 else {
                     const _errs22 = errors;
-                    if (!(validate20(data6, { instancePath: instancePath + "/parameters/" + i1, parentData: data5, parentDataProperty: i1, rootData }))) {
-                        vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+                    if (!(validate20(data6))) {
+                        vErrors = vErrors === null ? prefixErrors(validate20.errors, instancePath + "/parameters/" + i1) : vErrors.concat(prefixErrors(validate20.errors, instancePath + "/parameters/" + i1));
                         errors = vErrors.length;
                     }
                     var _valid0 = _errs22 === errors;
@@ -6568,8 +6568,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key2 in data) {
         if (pattern13.test(key2)) {
-            if (!(validate32(data[key2], { instancePath: instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key2, rootData }))) {
-                vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            if (!(validate32(data[key2]))) {
+                vErrors = vErrors === null ? prefixErrors(validate32.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate32.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                 errors = vErrors.length;
             }
         }
@@ -6600,8 +6600,8 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key1 in data) {
         if (pattern10.test(key1)) {
-            if (!(validate18(data[key1], { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key1, rootData }))) {
-                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+            if (!(validate18(data[key1]))) {
+                vErrors = vErrors === null ? prefixErrors(validate18.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate18.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                 errors = vErrors.length;
             }
         }
@@ -7242,8 +7242,8 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.flows !== undefined) {
-        if (!(validate61(data.flows, { instancePath: instancePath + "/flows", parentData: data, parentDataProperty: "flows", rootData }))) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+        if (!(validate61(data.flows))) {
+            vErrors = vErrors === null ? prefixErrors(validate61.errors, instancePath + "/flows") : vErrors.concat(prefixErrors(validate61.errors, instancePath + "/flows"));
             errors = vErrors.length;
         }
     }
@@ -7650,7 +7650,7 @@ else {
         passing0 = 1;
     }
     const _errs36 = errors;
-    if (!(validate60(data, { instancePath, parentData, parentDataProperty, rootData }))) {
+    if (!(validate60(data))) {
         vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
         errors = vErrors.length;
     }
@@ -7917,8 +7917,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs13 = errors;
-                        if (!(validate21(data1, { instancePath: instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key1, rootData }))) {
-                            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                        if (!(validate21(data1))) {
+                            vErrors = vErrors === null ? prefixErrors(validate21.errors, instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate21.errors, instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid0 = _errs13 === errors;
@@ -8051,8 +8051,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs25 = errors;
-                        if (!(validate38(data4, { instancePath: instancePath + "/responses/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data3, parentDataProperty: key3, rootData }))) {
-                            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+                        if (!(validate38(data4))) {
+                            vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/responses/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/responses/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid1 = _errs25 === errors;
@@ -8185,8 +8185,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs37 = errors;
-                        if (!(validate20(data7, { instancePath: instancePath + "/parameters/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key5, rootData }))) {
-                            vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+                        if (!(validate20(data7))) {
+                            vErrors = vErrors === null ? prefixErrors(validate20.errors, instancePath + "/parameters/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate20.errors, instancePath + "/parameters/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid2 = _errs37 === errors;
@@ -8522,8 +8522,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs70 = errors;
-                        if (!(validate34(data16, { instancePath: instancePath + "/requestBodies/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data15, parentDataProperty: key10, rootData }))) {
-                            vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                        if (!(validate34(data16))) {
+                            vErrors = vErrors === null ? prefixErrors(validate34.errors, instancePath + "/requestBodies/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate34.errors, instancePath + "/requestBodies/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid4 = _errs70 === errors;
@@ -8656,8 +8656,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs82 = errors;
-                        if (!(validate26(data19, { instancePath: instancePath + "/headers/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data18, parentDataProperty: key12, rootData }))) {
-                            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                        if (!(validate26(data19))) {
+                            vErrors = vErrors === null ? prefixErrors(validate26.errors, instancePath + "/headers/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate26.errors, instancePath + "/headers/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid5 = _errs82 === errors;
@@ -8790,8 +8790,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs94 = errors;
-                        if (!(validate59(data22, { instancePath: instancePath + "/securitySchemes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data21, parentDataProperty: key14, rootData }))) {
-                            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                        if (!(validate59(data22))) {
+                            vErrors = vErrors === null ? prefixErrors(validate59.errors, instancePath + "/securitySchemes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate59.errors, instancePath + "/securitySchemes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid6 = _errs94 === errors;
@@ -8924,8 +8924,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs106 = errors;
-                        if (!(validate41(data25, { instancePath: instancePath + "/links/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data24, parentDataProperty: key16, rootData }))) {
-                            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                        if (!(validate41(data25))) {
+                            vErrors = vErrors === null ? prefixErrors(validate41.errors, instancePath + "/links/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate41.errors, instancePath + "/links/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid7 = _errs106 === errors;
@@ -9058,8 +9058,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     else {
                         const _errs118 = errors;
-                        if (!(validate47(data28, { instancePath: instancePath + "/callbacks/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key18, rootData }))) {
-                            vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                        if (!(validate47(data28))) {
+                            vErrors = vErrors === null ? prefixErrors(validate47.errors, instancePath + "/callbacks/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate47.errors, instancePath + "/callbacks/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")));
                             errors = vErrors.length;
                         }
                         var _valid8 = _errs118 === errors;
@@ -9170,8 +9170,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.info !== undefined) {
-        if (!(validate11(data.info, { instancePath: instancePath + "/info", parentData: data, parentDataProperty: "info", rootData }))) {
-            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+        if (!(validate11(data.info))) {
+            vErrors = vErrors === null ? prefixErrors(validate11.errors, instancePath + "/info") : vErrors.concat(prefixErrors(validate11.errors, instancePath + "/info"));
             errors = vErrors.length;
         }
     }
@@ -9254,8 +9254,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data5)) {
             const len0 = data5.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate13(data5[i0], { instancePath: instancePath + "/servers/" + i0, parentData: data5, parentDataProperty: i0, rootData }))) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                if (!(validate13(data5[i0]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate13.errors, instancePath + "/servers/" + i0) : vErrors.concat(prefixErrors(validate13.errors, instancePath + "/servers/" + i0));
                     errors = vErrors.length;
                 }
             }
@@ -9335,8 +9335,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data11)) {
             const len3 = data11.length;
             for (let i3 = 0; i3 < len3; i3++) {
-                if (!(validate15(data11[i3], { instancePath: instancePath + "/tags/" + i3, parentData: data11, parentDataProperty: i3, rootData }))) {
-                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                if (!(validate15(data11[i3]))) {
+                    vErrors = vErrors === null ? prefixErrors(validate15.errors, instancePath + "/tags/" + i3) : vErrors.concat(prefixErrors(validate15.errors, instancePath + "/tags/" + i3));
                     errors = vErrors.length;
                 }
             }
@@ -9372,14 +9372,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.paths !== undefined) {
-        if (!(validate17(data.paths, { instancePath: instancePath + "/paths", parentData: data, parentDataProperty: "paths", rootData }))) {
-            vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+        if (!(validate17(data.paths))) {
+            vErrors = vErrors === null ? prefixErrors(validate17.errors, instancePath + "/paths") : vErrors.concat(prefixErrors(validate17.errors, instancePath + "/paths"));
             errors = vErrors.length;
         }
     }
     if (data.components !== undefined) {
-        if (!(validate53(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData }))) {
-            vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+        if (!(validate53(data.components))) {
+            vErrors = vErrors === null ? prefixErrors(validate53.errors, instancePath + "/components") : vErrors.concat(prefixErrors(validate53.errors, instancePath + "/components"));
             errors = vErrors.length;
         }
     }
@@ -9394,6 +9394,8 @@ else {
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
+function prefixErrors(errors, prefix) { for (const error of errors)
+    error.instancePath = prefix + error.instancePath; return errors; }
 
 
 /***/ })

@@ -894,6 +894,13 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 /**
+ * From a position outside strings, skips whitespace, scalars and whole strings up to the next
+ * bracket or brace: one native regular-expression scan instead of a JavaScript step per character
+ * (placing a finding deep in a 13 MB spec scanned 3.6 MB at ~7 ns a character). The bound keeps the
+ * backtracking stack small on long runs of strings; the caller goes on where it stops.
+ */
+const UP_TO_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*){0,1024}/y;
+/**
  * Finds where a path lies in JSON text that is already known to parse. Data comes from
  * `JSON.parse` (fast); positions are only needed for findings, so objects are read on demand, only
  * up to the member asked for, and never twice.
@@ -989,6 +996,9 @@ class JsonLocator {
             let depth = 0;
             let i = pos;
             while (i < text.length) {
+                UP_TO_BRACKET.lastIndex = i;
+                UP_TO_BRACKET.test(text);
+                i = UP_TO_BRACKET.lastIndex;
                 const c = text.charCodeAt(i);
                 if (c === QUOTE) {
                     i = this.skipString(i);
@@ -2708,17 +2718,30 @@ function isAbsoluteHref(value) {
 ;// CONCATENATED MODULE: ./src/validate/openapi/check-refs.ts
 
 /**
- * Collects `$ref`s during the document walk, then checks them: only internal references are
- * supported by the service, and they must resolve. References are never followed, so cycles are
- * fine.
+ * Checks `$ref`s during the document walk: only internal references are supported by the service,
+ * and they must resolve. References are never followed, so cycles are fine. Each distinct reference
+ * is judged once, when first met (the document is already parsed), and only one with a problem keeps
+ * its path: GitHub's REST description has 10,000 references to 1,800 targets, all fine.
  */
 class RefChecker {
-    refs = [];
+    root;
+    judged = new Map();
+    problems = [];
     anchors = new Set();
+    constructor(root) {
+        this.root = root;
+    }
     visit(node, path) {
         const ref = node.$ref;
-        if (typeof ref === 'string')
-            this.refs.push({ ref, path: [...path, '$ref'] });
+        if (typeof ref === 'string') {
+            let problem = this.judged.get(ref);
+            if (problem === undefined && !this.judged.has(ref)) {
+                problem = this.judge(ref);
+                this.judged.set(ref, problem);
+            }
+            if (problem)
+                this.problems.push({ ref, path: [...path, '$ref'], problem });
+        }
         const anchor = node.$anchor;
         if (typeof anchor === 'string')
             this.anchors.add(anchor);
@@ -2726,29 +2749,35 @@ class RefChecker {
         if (typeof dynamicAnchor === 'string')
             this.anchors.add(dynamicAnchor);
     }
-    report(source, root, findings) {
-        const resolved = new Map();
-        for (const { ref, path } of this.refs) {
-            if (!ref.startsWith('#')) {
+    report(source, findings) {
+        for (const { ref, path, problem } of this.problems) {
+            if (problem.kind === 'external') {
                 findings.at(source, path, 'openapi-ref-external', `$ref ${JSON.stringify(ref)} points outside this document; only internal references (#/...) are supported: bundle the referenced ${/^[a-z][a-z0-9+.-]*:/i.test(ref) ? 'URL' : 'file'} into this spec (e.g. with \`redocly bundle\`)`, 'value');
                 continue;
             }
-            if (!resolved.has(ref))
-                resolved.set(ref, this.problem(ref, root));
-            const problem = resolved.get(ref);
-            if (problem) {
-                findings.at(source, path, 'openapi-ref-unresolved', `$ref ${JSON.stringify(ref)} does not resolve: ${problem}`, 'value');
+            const anchor = ref.slice(1);
+            const reason = problem.kind === 'unresolved'
+                ? problem.reason
+                : this.anchors.has(anchor)
+                    ? undefined
+                    : `no schema declares $anchor ${JSON.stringify(anchor)}`;
+            if (reason) {
+                findings.at(source, path, 'openapi-ref-unresolved', `$ref ${JSON.stringify(ref)} does not resolve: ${reason}`, 'value');
             }
         }
     }
-    /** Why an internal reference does not resolve, or undefined when it does. */
-    problem(ref, root) {
+    judge(ref) {
+        if (!ref.startsWith('#'))
+            return { kind: 'external' };
         const segments = parsePointer(ref);
-        if (!segments) {
-            const anchor = ref.slice(1);
-            return this.anchors.has(anchor) ? undefined : `no schema declares $anchor ${JSON.stringify(anchor)}`;
-        }
-        let node = root;
+        if (!segments)
+            return { kind: 'anchor' };
+        const reason = this.pointerProblem(segments);
+        return reason === undefined ? undefined : { kind: 'unresolved', reason };
+    }
+    /** Why a JSON pointer does not resolve in the document, or undefined when it does. */
+    pointerProblem(segments) {
+        let node = this.root;
         for (let i = 0; i < segments.length; i++) {
             const segment = segments[i];
             const next = Array.isArray(node)
@@ -3148,7 +3177,7 @@ async function checkOpenApiSource(source, findings, extension) {
         findings.at(source, [], 'openapi-schema', `${issues.length - MAX_SCHEMA_FINDINGS} more schema problems are not shown; fix the ones above first`, 'value');
     }
     const document = buildOpenApiDocument(source, root, version.openapi, version.minor);
-    const refs = new RefChecker();
+    const refs = new RefChecker(root);
     const extensions = new ExtensionChecker(source, findings, extension, document.operationObjects);
     const security = new SecurityChecker(document, findings);
     walkDocument(root, (node, path) => {
@@ -3156,7 +3185,7 @@ async function checkOpenApiSource(source, findings, extension) {
         extensions.visit(node, path);
         security.visit(node, path);
     });
-    refs.report(source, root, findings);
+    refs.report(source, findings);
     security.checkDocument();
     checkDocumentLevel(document, findings);
     return document;

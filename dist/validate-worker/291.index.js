@@ -379,14 +379,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.contact !== undefined) {
-        if (!(validate22(data.contact, { instancePath: instancePath + "/contact", parentData: data, parentDataProperty: "contact", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        if (!(validate22(data.contact, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate22.errors, instancePath + "/contact") : vErrors.concat(prefixErrors(validate22.errors, instancePath + "/contact"));
             errors = vErrors.length;
         }
     }
     if (data.license !== undefined) {
-        if (!(validate24(data.license, { instancePath: instancePath + "/license", parentData: data, parentDataProperty: "license", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+        if (!(validate24(data.license, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate24.errors, instancePath + "/license") : vErrors.concat(prefixErrors(validate24.errors, instancePath + "/license"));
             errors = vErrors.length;
         }
     }
@@ -602,8 +602,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         let data2 = data.variables;
         if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
             for (const key1 in data2) {
-                if (!(validate28(data2[key1], { instancePath: instancePath + "/variables/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                if (!(validate28(data2[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate28.errors, instancePath + "/variables/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate28.errors, instancePath + "/variables/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -906,7 +906,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -922,7 +922,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate45(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
     }
@@ -986,8 +986,8 @@ else {
         let data0 = data.examples;
         if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
             for (const key0 in data0) {
-                if (!(validate43(data0[key0], { instancePath: instancePath + "/examples/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                if (!(validate43(data0[key0], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate43.errors, instancePath + "/examples/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate43.errors, instancePath + "/examples/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -1121,15 +1121,15 @@ else {
         }
     }
     if (data.schema !== undefined) {
-        if (!(validate38(data.schema, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        if (!(validate38(data.schema, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/schema"));
             errors = vErrors.length;
         }
     }
     if (data.content !== undefined) {
         let data4 = data.content;
-        if (!(wrapper0.validate(data4, { instancePath: instancePath + "/content", parentData: data, parentDataProperty: "content", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+        if (!(wrapper0.validate(data4, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(wrapper0.validate.errors, instancePath + "/content") : vErrors.concat(prefixErrors(wrapper0.validate.errors, instancePath + "/content"));
             errors = vErrors.length;
         }
         if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
@@ -1157,7 +1157,7 @@ else {
     }
     if (data.schema !== undefined) {
         const _errs15 = errors;
-        if (!(validate42(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+        if (!(validate42(data, { dynamicAnchors }))) {
             vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
         }
@@ -1264,7 +1264,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -1280,7 +1280,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate53(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
         errors = vErrors.length;
     }
@@ -1339,8 +1339,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         let data1 = data.headers;
         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             for (const key1 in data1) {
-                if (!(validate51(data1[key1], { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                if (!(validate51(data1[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate51.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate51.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -1614,7 +1614,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
             props0[key0] = true;
         }
     }
-} if (!(validate42(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+} if (!(validate42(data, { dynamicAnchors }))) {
     vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
     errors = vErrors.length;
 } if (props0 !== true) {
@@ -1628,8 +1628,8 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         props0.encoding = true;
     }
     if (data.schema !== undefined) {
-        if (!(validate38(data.schema, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        if (!(validate38(data.schema, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/schema"));
             errors = vErrors.length;
         }
     }
@@ -1637,8 +1637,8 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
         let data1 = data.encoding;
         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             for (const key1 in data1) {
-                if (!(validate50(data1[key1], { instancePath: instancePath + "/encoding/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                if (!(validate50(data1[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate50.errors, instancePath + "/encoding/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate50.errors, instancePath + "/encoding/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -1700,8 +1700,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     for (const key1 in data) {
-        if (!(validate41(data[key1], { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        if (!(validate41(data[key1], { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate41.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate41.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
             errors = vErrors.length;
         }
     }
@@ -2195,15 +2195,15 @@ else {
         }
     }
     if (data.schema !== undefined) {
-        if (!(validate38(data.schema, { instancePath: instancePath + "/schema", parentData: data, parentDataProperty: "schema", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        if (!(validate38(data.schema, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/schema") : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/schema"));
             errors = vErrors.length;
         }
     }
     if (data.content !== undefined) {
         let data8 = data.content;
-        if (!(validate40(data8, { instancePath: instancePath + "/content", parentData: data, parentDataProperty: "content", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        if (!(validate40(data8, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate40.errors, instancePath + "/content") : vErrors.concat(prefixErrors(validate40.errors, instancePath + "/content"));
             errors = vErrors.length;
         }
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
@@ -2231,7 +2231,7 @@ else {
     }
     if (data.schema !== undefined) {
         const _errs24 = errors;
-        if (!(validate42(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+        if (!(validate42(data, { dynamicAnchors }))) {
             vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
         }
@@ -2413,7 +2413,7 @@ else {
                 Object.assign(props1, props2);
             }
         }
-        if (!(validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+        if (!(validate62(data, { dynamicAnchors }))) {
             vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
             errors = vErrors.length;
         }
@@ -2429,7 +2429,7 @@ else {
                 Object.assign(props1, props3);
             }
         }
-        if (!(validate64(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+        if (!(validate64(data, { dynamicAnchors }))) {
             vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
             errors = vErrors.length;
         }
@@ -2555,7 +2555,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -2571,7 +2571,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate37(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate37(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
     }
@@ -2729,8 +2729,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.content !== undefined) {
-        if (!(validate40(data.content, { instancePath: instancePath + "/content", parentData: data, parentDataProperty: "content", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        if (!(validate40(data.content, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate40.errors, instancePath + "/content") : vErrors.concat(prefixErrors(validate40.errors, instancePath + "/content"));
             errors = vErrors.length;
         }
     }
@@ -2809,7 +2809,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -2825,7 +2825,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate74(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate74(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
         errors = vErrors.length;
     }
@@ -3007,8 +3007,8 @@ else {
         }
     }
     if (data.server !== undefined) {
-        if (!(validate27(data.server, { instancePath: instancePath + "/server", parentData: data, parentDataProperty: "server", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        if (!(validate27(data.server, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate27.errors, instancePath + "/server") : vErrors.concat(prefixErrors(validate27.errors, instancePath + "/server"));
             errors = vErrors.length;
         }
     }
@@ -3075,7 +3075,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -3091,7 +3091,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate86(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate86(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
         errors = vErrors.length;
     }
@@ -3159,8 +3159,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         let data1 = data.headers;
         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             for (const key1 in data1) {
-                if (!(validate51(data1[key1], { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                if (!(validate51(data1[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate51.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate51.errors, instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -3177,8 +3177,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.content !== undefined) {
-        if (!(validate40(data.content, { instancePath: instancePath + "/content", parentData: data, parentDataProperty: "content", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        if (!(validate40(data.content, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate40.errors, instancePath + "/content") : vErrors.concat(prefixErrors(validate40.errors, instancePath + "/content"));
             errors = vErrors.length;
         }
     }
@@ -3186,8 +3186,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
         let data4 = data.links;
         if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             for (const key2 in data4) {
-                if (!(validate84(data4[key2], { instancePath: instancePath + "/links/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key2, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                if (!(validate84(data4[key2], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate84.errors, instancePath + "/links/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate84.errors, instancePath + "/links/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -3266,7 +3266,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -3282,7 +3282,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate81(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate81(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
         errors = vErrors.length;
     }
@@ -3389,15 +3389,15 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         props0.default = true;
     }
     if (data.default !== undefined) {
-        if (!(validate79(data.default, { instancePath: instancePath + "/default", parentData: data, parentDataProperty: "default", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+        if (!(validate79(data.default, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate79.errors, instancePath + "/default") : vErrors.concat(prefixErrors(validate79.errors, instancePath + "/default"));
             errors = vErrors.length;
         }
     }
     for (const key2 in data) {
         if (pattern24.test(key2)) {
-            if (!(validate79(data[key2], { instancePath: instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key2, rootData, dynamicAnchors }))) {
-                vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            if (!(validate79(data[key2], { dynamicAnchors }))) {
+                vErrors = vErrors === null ? prefixErrors(validate79.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate79.errors, instancePath + "/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                 errors = vErrors.length;
             }
             props0[key2] = true;
@@ -3445,8 +3445,8 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key1 in data) {
-        if (!(wrapper1.validate(data[key1], { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+        if (!(wrapper1.validate(data[key1], { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(wrapper1.validate.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(wrapper1.validate.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
             errors = vErrors.length;
         }
     }
@@ -3499,7 +3499,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -3515,7 +3515,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
 }
 else {
     const _errs4 = errors;
-    if (!(validate96(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate96(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
     }
@@ -3618,8 +3618,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.externalDocs !== undefined) {
-        if (!(validate69(data.externalDocs, { instancePath: instancePath + "/externalDocs", parentData: data, parentDataProperty: "externalDocs", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        if (!(validate69(data.externalDocs, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate69.errors, instancePath + "/externalDocs") : vErrors.concat(prefixErrors(validate69.errors, instancePath + "/externalDocs"));
             errors = vErrors.length;
         }
     }
@@ -3640,8 +3640,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data6)) {
             const len1 = data6.length;
             for (let i1 = 0; i1 < len1; i1++) {
-                if (!(validate34(data6[i1], { instancePath: instancePath + "/parameters/" + i1, parentData: data6, parentDataProperty: i1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                if (!(validate34(data6[i1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate34.errors, instancePath + "/parameters/" + i1) : vErrors.concat(prefixErrors(validate34.errors, instancePath + "/parameters/" + i1));
                     errors = vErrors.length;
                 }
             }
@@ -3658,14 +3658,14 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.requestBody !== undefined) {
-        if (!(validate72(data.requestBody, { instancePath: instancePath + "/requestBody", parentData: data, parentDataProperty: "requestBody", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+        if (!(validate72(data.requestBody, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate72.errors, instancePath + "/requestBody") : vErrors.concat(prefixErrors(validate72.errors, instancePath + "/requestBody"));
             errors = vErrors.length;
         }
     }
     if (data.responses !== undefined) {
-        if (!(validate78(data.responses, { instancePath: instancePath + "/responses", parentData: data, parentDataProperty: "responses", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+        if (!(validate78(data.responses, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate78.errors, instancePath + "/responses") : vErrors.concat(prefixErrors(validate78.errors, instancePath + "/responses"));
             errors = vErrors.length;
         }
     }
@@ -3673,8 +3673,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         let data10 = data.callbacks;
         if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
             for (const key1 in data10) {
-                if (!(validate94(data10[key1], { instancePath: instancePath + "/callbacks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data10, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+                if (!(validate94(data10[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate94.errors, instancePath + "/callbacks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate94.errors, instancePath + "/callbacks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -3766,8 +3766,8 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data17)) {
             const len4 = data17.length;
             for (let i4 = 0; i4 < len4; i4++) {
-                if (!(validate27(data17[i4], { instancePath: instancePath + "/servers/" + i4, parentData: data17, parentDataProperty: i4, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                if (!(validate27(data17[i4], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate27.errors, instancePath + "/servers/" + i4) : vErrors.concat(prefixErrors(validate27.errors, instancePath + "/servers/" + i4));
                     errors = vErrors.length;
                 }
             }
@@ -3891,8 +3891,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data3)) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate27(data3[i0], { instancePath: instancePath + "/servers/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                if (!(validate27(data3[i0], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate27.errors, instancePath + "/servers/" + i0) : vErrors.concat(prefixErrors(validate27.errors, instancePath + "/servers/" + i0));
                     errors = vErrors.length;
                 }
             }
@@ -3913,8 +3913,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         if (Array.isArray(data5)) {
             const len1 = data5.length;
             for (let i1 = 0; i1 < len1; i1++) {
-                if (!(validate34(data5[i1], { instancePath: instancePath + "/parameters/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                if (!(validate34(data5[i1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate34.errors, instancePath + "/parameters/" + i1) : vErrors.concat(prefixErrors(validate34.errors, instancePath + "/parameters/" + i1));
                     errors = vErrors.length;
                 }
             }
@@ -3931,50 +3931,50 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.get !== undefined) {
-        if (!(validate68(data.get, { instancePath: instancePath + "/get", parentData: data, parentDataProperty: "get", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.get, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/get") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/get"));
             errors = vErrors.length;
         }
     }
     if (data.put !== undefined) {
-        if (!(validate68(data.put, { instancePath: instancePath + "/put", parentData: data, parentDataProperty: "put", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.put, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/put") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/put"));
             errors = vErrors.length;
         }
     }
     if (data.post !== undefined) {
-        if (!(validate68(data.post, { instancePath: instancePath + "/post", parentData: data, parentDataProperty: "post", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.post, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/post") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/post"));
             errors = vErrors.length;
         }
     }
     if (data.delete !== undefined) {
-        if (!(validate68(data.delete, { instancePath: instancePath + "/delete", parentData: data, parentDataProperty: "delete", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.delete, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/delete") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/delete"));
             errors = vErrors.length;
         }
     }
     if (data.options !== undefined) {
-        if (!(validate68(data.options, { instancePath: instancePath + "/options", parentData: data, parentDataProperty: "options", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.options, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/options") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/options"));
             errors = vErrors.length;
         }
     }
     if (data.head !== undefined) {
-        if (!(validate68(data.head, { instancePath: instancePath + "/head", parentData: data, parentDataProperty: "head", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.head, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/head") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/head"));
             errors = vErrors.length;
         }
     }
     if (data.patch !== undefined) {
-        if (!(validate68(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.patch, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/patch") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/patch"));
             errors = vErrors.length;
         }
     }
     if (data.trace !== undefined) {
-        if (!(validate68(data.trace, { instancePath: instancePath + "/trace", parentData: data, parentDataProperty: "trace", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        if (!(validate68(data.trace, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate68.errors, instancePath + "/trace") : vErrors.concat(prefixErrors(validate68.errors, instancePath + "/trace"));
             errors = vErrors.length;
         }
     }
@@ -4018,8 +4018,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 } if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key1 in data) {
         if (pattern12.test(key1)) {
-            if (!(validate32(data[key1], { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            if (!(validate32(data[key1], { dynamicAnchors }))) {
+                vErrors = vErrors === null ? prefixErrors(validate32.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate32.errors, instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                 errors = vErrors.length;
             }
             props0[key1] = true;
@@ -4687,26 +4687,26 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
         props0.authorizationCode = true;
     }
     if (data.implicit !== undefined) {
-        if (!(validate123(data.implicit, { instancePath: instancePath + "/implicit", parentData: data, parentDataProperty: "implicit", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        if (!(validate123(data.implicit, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate123.errors, instancePath + "/implicit") : vErrors.concat(prefixErrors(validate123.errors, instancePath + "/implicit"));
             errors = vErrors.length;
         }
     }
     if (data.password !== undefined) {
-        if (!(validate125(data.password, { instancePath: instancePath + "/password", parentData: data, parentDataProperty: "password", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+        if (!(validate125(data.password, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate125.errors, instancePath + "/password") : vErrors.concat(prefixErrors(validate125.errors, instancePath + "/password"));
             errors = vErrors.length;
         }
     }
     if (data.clientCredentials !== undefined) {
-        if (!(validate127(data.clientCredentials, { instancePath: instancePath + "/clientCredentials", parentData: data, parentDataProperty: "clientCredentials", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+        if (!(validate127(data.clientCredentials, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate127.errors, instancePath + "/clientCredentials") : vErrors.concat(prefixErrors(validate127.errors, instancePath + "/clientCredentials"));
             errors = vErrors.length;
         }
     }
     if (data.authorizationCode !== undefined) {
-        if (!(validate129(data.authorizationCode, { instancePath: instancePath + "/authorizationCode", parentData: data, parentDataProperty: "authorizationCode", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        if (!(validate129(data.authorizationCode, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate129.errors, instancePath + "/authorizationCode") : vErrors.concat(prefixErrors(validate129.errors, instancePath + "/authorizationCode"));
             errors = vErrors.length;
         }
     }
@@ -4774,8 +4774,8 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
         }
         if (data.flows !== undefined) {
-            if (!(validate122(data.flows, { instancePath: instancePath + "/flows", parentData: data, parentDataProperty: "flows", rootData, dynamicAnchors }))) {
-                vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+            if (!(validate122(data.flows, { dynamicAnchors }))) {
+                vErrors = vErrors === null ? prefixErrors(validate122.errors, instancePath + "/flows") : vErrors.concat(prefixErrors(validate122.errors, instancePath + "/flows"));
                 errors = vErrors.length;
             }
         }
@@ -5086,7 +5086,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
         props0 = props0 || {};
         Object.assign(props0, props3);
     }
-} if (!(validate121(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+} if (!(validate121(data, { dynamicAnchors }))) {
     vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
     errors = vErrors.length;
 }
@@ -5287,7 +5287,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
     }
 } let ifClause0; if (_valid0) {
     const _errs3 = errors;
-    if (!(validate35(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate35(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
     }
@@ -5303,7 +5303,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 }
 else {
     const _errs4 = errors;
-    if (!(validate120(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+    if (!(validate120(data, { dynamicAnchors }))) {
         vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
         errors = vErrors.length;
     }
@@ -5355,8 +5355,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.schemas;
         if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
             for (const key1 in data0) {
-                if (!(validate38(data0[key1], { instancePath: instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+                if (!(validate38(data0[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate38.errors, instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate38.errors, instancePath + "/schemas/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5376,8 +5376,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data2 = data.responses;
         if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
             for (const key2 in data2) {
-                if (!(validate79(data2[key2], { instancePath: instancePath + "/responses/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key2, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+                if (!(validate79(data2[key2], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate79.errors, instancePath + "/responses/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate79.errors, instancePath + "/responses/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5397,8 +5397,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data4 = data.parameters;
         if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             for (const key3 in data4) {
-                if (!(validate34(data4[key3], { instancePath: instancePath + "/parameters/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                if (!(validate34(data4[key3], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate34.errors, instancePath + "/parameters/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate34.errors, instancePath + "/parameters/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5418,8 +5418,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data6 = data.examples;
         if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             for (const key4 in data6) {
-                if (!(validate43(data6[key4], { instancePath: instancePath + "/examples/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key4, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                if (!(validate43(data6[key4], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate43.errors, instancePath + "/examples/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate43.errors, instancePath + "/examples/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5439,8 +5439,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data8 = data.requestBodies;
         if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             for (const key5 in data8) {
-                if (!(validate72(data8[key5], { instancePath: instancePath + "/requestBodies/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key5, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                if (!(validate72(data8[key5], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate72.errors, instancePath + "/requestBodies/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate72.errors, instancePath + "/requestBodies/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5460,8 +5460,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data10 = data.headers;
         if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
             for (const key6 in data10) {
-                if (!(validate51(data10[key6], { instancePath: instancePath + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data10, parentDataProperty: key6, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                if (!(validate51(data10[key6], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate51.errors, instancePath + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate51.errors, instancePath + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5481,8 +5481,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data12 = data.securitySchemes;
         if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
             for (const key7 in data12) {
-                if (!(validate118(data12[key7], { instancePath: instancePath + "/securitySchemes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data12, parentDataProperty: key7, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+                if (!(validate118(data12[key7], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate118.errors, instancePath + "/securitySchemes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate118.errors, instancePath + "/securitySchemes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5502,8 +5502,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data14 = data.links;
         if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
             for (const key8 in data14) {
-                if (!(validate84(data14[key8], { instancePath: instancePath + "/links/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data14, parentDataProperty: key8, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                if (!(validate84(data14[key8], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate84.errors, instancePath + "/links/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate84.errors, instancePath + "/links/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5523,8 +5523,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data16 = data.callbacks;
         if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
             for (const key9 in data16) {
-                if (!(validate94(data16[key9], { instancePath: instancePath + "/callbacks/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data16, parentDataProperty: key9, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+                if (!(validate94(data16[key9], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate94.errors, instancePath + "/callbacks/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate94.errors, instancePath + "/callbacks/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5544,8 +5544,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
         let data18 = data.pathItems;
         if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
             for (const key10 in data18) {
-                if (!(validate32(data18[key10], { instancePath: instancePath + "/pathItems/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data18, parentDataProperty: key10, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+                if (!(validate32(data18[key10], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate32.errors, instancePath + "/pathItems/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate32.errors, instancePath + "/pathItems/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5675,8 +5675,8 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
         }
     }
     if (data.externalDocs !== undefined) {
-        if (!(validate69(data.externalDocs, { instancePath: instancePath + "/externalDocs", parentData: data, parentDataProperty: "externalDocs", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        if (!(validate69(data.externalDocs, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate69.errors, instancePath + "/externalDocs") : vErrors.concat(prefixErrors(validate69.errors, instancePath + "/externalDocs"));
             errors = vErrors.length;
         }
     }
@@ -5830,8 +5830,8 @@ else {
         }
     }
     if (data.info !== undefined) {
-        if (!(validate21(data.info, { instancePath: instancePath + "/info", parentData: data, parentDataProperty: "info", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+        if (!(validate21(data.info, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate21.errors, instancePath + "/info") : vErrors.concat(prefixErrors(validate21.errors, instancePath + "/info"));
             errors = vErrors.length;
         }
     }
@@ -5865,8 +5865,8 @@ else {
         if (Array.isArray(data3)) {
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate27(data3[i0], { instancePath: instancePath + "/servers/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                if (!(validate27(data3[i0], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate27.errors, instancePath + "/servers/" + i0) : vErrors.concat(prefixErrors(validate27.errors, instancePath + "/servers/" + i0));
                     errors = vErrors.length;
                 }
             }
@@ -5883,8 +5883,8 @@ else {
         }
     }
     if (data.paths !== undefined) {
-        if (!(validate31(data.paths, { instancePath: instancePath + "/paths", parentData: data, parentDataProperty: "paths", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+        if (!(validate31(data.paths, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate31.errors, instancePath + "/paths") : vErrors.concat(prefixErrors(validate31.errors, instancePath + "/paths"));
             errors = vErrors.length;
         }
     }
@@ -5892,8 +5892,8 @@ else {
         let data6 = data.webhooks;
         if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             for (const key1 in data6) {
-                if (!(validate32(data6[key1], { instancePath: instancePath + "/webhooks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key1, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+                if (!(validate32(data6[key1], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate32.errors, instancePath + "/webhooks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")) : vErrors.concat(prefixErrors(validate32.errors, instancePath + "/webhooks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")));
                     errors = vErrors.length;
                 }
             }
@@ -5910,8 +5910,8 @@ else {
         }
     }
     if (data.components !== undefined) {
-        if (!(validate111(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        if (!(validate111(data.components, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate111.errors, instancePath + "/components") : vErrors.concat(prefixErrors(validate111.errors, instancePath + "/components"));
             errors = vErrors.length;
         }
     }
@@ -5979,8 +5979,8 @@ else {
         if (Array.isArray(data13)) {
             const len3 = data13.length;
             for (let i3 = 0; i3 < len3; i3++) {
-                if (!(validate139(data13[i3], { instancePath: instancePath + "/tags/" + i3, parentData: data13, parentDataProperty: i3, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+                if (!(validate139(data13[i3], { dynamicAnchors }))) {
+                    vErrors = vErrors === null ? prefixErrors(validate139.errors, instancePath + "/tags/" + i3) : vErrors.concat(prefixErrors(validate139.errors, instancePath + "/tags/" + i3));
                     errors = vErrors.length;
                 }
             }
@@ -5997,8 +5997,8 @@ else {
         }
     }
     if (data.externalDocs !== undefined) {
-        if (!(validate69(data.externalDocs, { instancePath: instancePath + "/externalDocs", parentData: data, parentDataProperty: "externalDocs", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+        if (!(validate69(data.externalDocs, { dynamicAnchors }))) {
+            vErrors = vErrors === null ? prefixErrors(validate69.errors, instancePath + "/externalDocs") : vErrors.concat(prefixErrors(validate69.errors, instancePath + "/externalDocs"));
             errors = vErrors.length;
         }
     }
@@ -6028,6 +6028,8 @@ else {
     errors++;
 } validate20.errors = vErrors; return errors === 0; }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function prefixErrors(errors, prefix) { for (const error of errors)
+    error.instancePath = prefix + error.instancePath; return errors; }
 
 
 /***/ })
