@@ -25,7 +25,7 @@ export function checkLinks(
   findings: Findings,
 ): number {
   let unchecked = 0;
-  const redirects = context.redirects.map(redirectPattern);
+  const redirects = redirectPatterns(context.redirects);
   for (const link of links) {
     const path = internalPath(link.target);
     if (path === undefined) continue;
@@ -114,6 +114,18 @@ function exists(path: string, context: LinkContext, redirects: readonly RegExp[]
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
   return redirects.some((pattern) => pattern.test(trimmed));
+}
+
+const compiledRedirects = new WeakMap<readonly string[], RegExp[]>();
+
+/** Compiled once per site, not once per page. */
+function redirectPatterns(sources: readonly string[]): RegExp[] {
+  let patterns = compiledRedirects.get(sources);
+  if (!patterns) {
+    patterns = sources.map(redirectPattern);
+    compiledRedirects.set(sources, patterns);
+  }
+  return patterns;
 }
 
 function redirectPattern(source: string): RegExp {

@@ -81,7 +81,6 @@ export function buildSiteMap(input: {
       snippets: [],
     });
   }
-  const pages = [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 
   const users = new Map<string, Set<SitePage>>();
   for (const page of byFile.values()) {
@@ -105,8 +104,12 @@ export function buildSiteMap(input: {
       folders.add(folder);
     }
   }
+  // Sorted on first use: validation looks pages up by URL and never lists them.
+  let pages: SitePage[] | undefined;
   return {
-    pages,
+    get pages() {
+      return (pages ??= [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)));
+    },
     byUrl,
     hasPagesUnder: (folder) => folders.has(folder),
     pageOfFile: (file) => byFile.get(file),
