@@ -13,7 +13,7 @@ export interface RawGetOptions {
   signal?: AbortSignal | undefined;
   /** A connection silent this long (while we wait for it) fails with "no data received for Ns". */
   idleTimeoutMs: number;
-  /** The one buffer every socket read lands in (default 1 MiB). */
+  /** The one buffer every socket read lands in (default 256 KiB). */
   receiveBufferBytes?: number | undefined;
 }
 
@@ -41,7 +41,7 @@ export interface RawResponse {
   close(): void;
 }
 
-const DEFAULT_RECEIVE_BUFFER_BYTES = 1024 * 1024;
+const DEFAULT_RECEIVE_BUFFER_BYTES = 256 * 1024;
 const SAFE_HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
 /** What this client cannot send as is; Node's HTTP client then handles the request. */

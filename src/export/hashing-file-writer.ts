@@ -33,9 +33,8 @@ interface Batch {
  * One write is in flight at a time (on libuv's thread pool) while the next batch fills; when a write
  * lands, the next one starts at once and only then is the landed batch hashed, so hashing on this
  * thread overlaps the next write. A write starts as soon as the previous one landed, with what has
- * arrived: batches grow towards `batchBytes` only while the disk is the slower side (on ext4, 1 MiB
- * writes cost about two thirds of 64 KiB ones per byte). The pool's buffers are reused: the
- * download allocates no memory per read.
+ * arrived: batches fill up to `batchBytes` only while the disk is the slower side. The pool's
+ * buffers are reused: the download allocates no memory per read.
  */
 export class HashingFileWriter implements BodySink {
   private readonly free: Batch[] = [];
