@@ -304,12 +304,10 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
   } else if (status === 206) {
     const range = parseContentRange(answer.header('content-range'));
     if (range?.start !== state.bytes) {
+      const reason = `the server resumed at ${range?.start ?? 'an unknown offset'} instead of ${state.bytes}`;
       answer.discard();
       await restartFromZero(transfer);
-      return {
-        kind: 'retry',
-        reason: `the server resumed at ${range?.start ?? 'an unknown offset'} instead of ${state.bytes}`,
-      };
+      return { kind: 'retry', reason };
     }
     transfer.totalBytes = range.total;
   } else if (status === 416) {

@@ -43,7 +43,7 @@ export class HashingFileWriter implements BodySink {
   private inFlight: Batch | undefined;
   private allocated = 0;
   private failure: Error | undefined;
-  private waiting: ((error?: Error) => void) | undefined;
+  private waiting: ((error?: Error) => void)[] = [];
   private idle: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   private readonly fd: number;
@@ -75,7 +75,8 @@ export class HashingFileWriter implements BodySink {
   whenWritable(callback: (error?: Error) => void): void {
     if (this.failure) return callback(this.failure);
     if (this.hasRoom()) return callback();
-    this.waiting = callback;
+    // TLS may hand over a few more reads after the socket paused: each may ask again.
+    this.waiting.push(callback);
   }
 
   /**
@@ -146,10 +147,10 @@ export class HashingFileWriter implements BodySink {
       batch.filled = 0;
       if (batch.pooled) this.free.push(batch);
     }
-    const waiting = this.waiting;
-    if (waiting && (this.failure || this.hasRoom())) {
-      this.waiting = undefined;
-      waiting(this.failure);
+    if (this.waiting.length > 0 && (this.failure || this.hasRoom())) {
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const callback of waiting) callback(this.failure);
     }
     if (!this.inFlight) {
       const idle = this.idle;
