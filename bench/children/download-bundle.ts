@@ -13,10 +13,14 @@ if (!url || !dest || !size) throw new Error('usage: download-bundle.ts URL DEST 
 // downloadBundle logs "Downloaded ..." when the transfer (with its sha256) is done and before it
 // verifies the archive: that moment splits the two phases.
 let transferredAt: number | undefined;
+let transferPeakRssKiB: number | undefined;
 const logger: Logger = {
   ...silentLogger,
   info: (message) => {
-    if (message.startsWith('Downloaded ') && message.includes('sha256')) transferredAt = performance.now();
+    if (message.startsWith('Downloaded ') && message.includes('sha256')) {
+      transferredAt = performance.now();
+      transferPeakRssKiB = peakRssKiB();
+    }
   },
 };
 
@@ -33,6 +37,7 @@ process.stdout.write(
     sha256: result.sha256,
     format: result.format,
     peakRssKiB: peakRssKiB(),
+    transferPeakRssKiB: transferPeakRssKiB ?? peakRssKiB(),
     startRssKiB,
   }) + '\n',
 );

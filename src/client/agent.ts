@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { HttpClient } from '@actions/http-client';
+import { getProxyUrl, HttpClient } from '@actions/http-client';
 
 /**
  * The http.Agent for a URL, as @actions/http-client chooses it: a tunnelling agent when
@@ -21,6 +21,15 @@ export function agentFor(url: string): Agent {
     cache.set(key, agent);
   }
   return agent;
+}
+
+/**
+ * Whether agentFor(url) tunnels through a proxy: the same decision of @actions/http-client
+ * (`https_proxy`/`http_proxy`, `no_proxy`, loopback never proxied).
+ */
+export function usesProxy(url: string): boolean {
+  const proxy = getProxyUrl(url);
+  return proxy !== '' && new URL(proxy).hostname !== '';
 }
 
 /** Closes idle keep-alive sockets so a finished process exits at once. */

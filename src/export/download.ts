@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDuration } from '../core/duration.js';
 import { abortReason } from '../core/clock.js';
@@ -20,15 +18,11 @@ import type { Logger } from '../core/logger.js';
 import { redact, registerSecret, safeUrl } from '../core/secrets.js';
 import type { BundleFormat } from './archive-format.js';
 import { formatBytes } from '../core/bytes.js';
-import { createHashingFileSink } from './hashing-file-sink.js';
-import type { HashedFileState } from './hashing-file-sink.js';
-import {
-  contentLength,
-  httpGet,
-  parseContentRange,
-  parseStorageError,
-  readSmallBody,
-} from '../client/http-get.js';
+import type { HashedFileState } from './hashing-file-writer.js';
+import { HashingFileWriter } from './hashing-file-writer.js';
+import { contentLength, parseContentRange, parseStorageError } from '../client/http-get.js';
+import type { AnswerContext, BundleAnswer, DownloadTransport } from './bundle-answer.js';
+import { requestBundle } from './bundle-answer.js';
 
 export interface FreshBundleUrl {
   url: string;
@@ -60,6 +54,8 @@ export interface DownloadOptions {
   retryDelayMs?: number | undefined;
   /** A connection silent this long is dropped and resumed (default 60 s). */
   idleTimeoutMs?: number | undefined;
+  /** How the bytes travel (default `auto`: a plain socket when no proxy applies); see DownloadTransport. */
+  transport?: DownloadTransport | undefined;
   now?: (() => number) | undefined;
 }
 
@@ -71,8 +67,13 @@ export interface DownloadResult {
 }
 
 const MiB = 1024 * 1024;
-/** Writes of up to 4 MiB, and at most 8 MiB received ahead of the disk. */
-const SINK_LIMITS = { batchBytes: 4 * MiB, maxQueuedBytes: 8 * MiB };
+/**
+ * Writes of up to 256 KiB from a pool of eight (2 MiB received ahead of the disk at most). A piece
+ * is one socket read (raw-get.ts reads into 256 KiB) or one 64 KiB chunk of Node's HTTP client.
+ * Small batches stay in the CPU cache between the socket read, the copy and the write: on the
+ * bench machine 4 MiB batches cost 1.1 s more kernel time per GiB in the writes (1.8 s against 0.7 s).
+ */
+const WRITER_LIMITS = { batchBytes: MiB / 4, batches: 8, pieceBytes: MiB / 4 };
 const MAX_FRESH_URLS = 3;
 const PROGRESS_EVERY_MS = 500;
 const LOG_PROGRESS_EVERY_MS = 15_000;
@@ -85,7 +86,7 @@ type AttemptOutcome =
 interface Transfer {
   url: string;
   state: HashedFileState;
-  fd: number;
+  writer: HashingFileWriter;
   handle: FileHandle;
   totalBytes: number | undefined;
   /** Strong ETag of the first full answer: a resume through another link must hit the same object. */
@@ -180,10 +181,11 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
     throwIfAborted(signal);
     await mkdir(dirname(dest), { recursive: true });
     handle = await open(partial, 'w');
+    const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
     const transfer: Transfer = {
       url: options.url,
-      state: { hash: createHash('sha256'), bytes: 0 },
-      fd: handle.fd,
+      state,
+      writer: new HashingFileWriter(handle.fd, state, WRITER_LIMITS),
       handle,
       totalBytes: undefined,
       etag: undefined,
@@ -206,7 +208,12 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
       for (let attempt = 1; ; attempt += 1) {
         if (attempt > 1 && isExpiring() && options.getFreshUrl) await refresh(transfer, 'has expired');
         const before = transfer.state.bytes;
-        const outcome = await attemptTransfer(transfer, { signal, idleTimeoutMs, logger });
+        const outcome = await attemptTransfer(transfer, {
+          signal,
+          idleTimeoutMs,
+          logger,
+          transport: options.transport ?? 'auto',
+        });
         if (outcome.kind === 'complete') break;
         if (outcome.kind === 'refused') {
           if (!options.getFreshUrl) throw linkRefusedError(transfer.url, outcome);
@@ -268,25 +275,22 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
   }
 }
 
-async function attemptTransfer(
-  transfer: Transfer,
-  context: { signal: AbortSignal | undefined; idleTimeoutMs: number; logger: Logger },
-): Promise<AttemptOutcome> {
+async function attemptTransfer(transfer: Transfer, context: AnswerContext): Promise<AttemptOutcome> {
   const { state } = transfer;
   const headers: Record<string, string> = { 'accept-encoding': 'identity', 'user-agent': 'docs-ci' };
   if (state.bytes > 0) {
     headers.range = `bytes=${state.bytes}-`;
     if (transfer.etag) headers['if-range'] = transfer.etag;
   }
-  let response: IncomingMessage;
+  let answer: BundleAnswer;
   try {
-    ({ response } = await httpGet(transfer.url, headers, context));
+    answer = await requestBundle(transfer.url, headers, context);
   } catch (error) {
     throwIfAborted(context.signal);
     return { kind: 'retry', reason: redact(errorMessage(error)) };
   }
 
-  const status = response.statusCode ?? 0;
+  const status = answer.status;
   if (status === 200) {
     if (state.bytes > 0) {
       context.logger.info(
@@ -294,52 +298,53 @@ async function attemptTransfer(
       );
       await restartFromZero(transfer);
     }
-    const etag = response.headers.etag;
+    const etag = answer.header('etag');
     transfer.etag = etag && !etag.startsWith('W/') ? etag : undefined;
-    transfer.totalBytes = contentLength(response.headers);
+    transfer.totalBytes = contentLength({ 'content-length': answer.header('content-length') });
   } else if (status === 206) {
-    const range = parseContentRange(response.headers['content-range']);
+    const range = parseContentRange(answer.header('content-range'));
     if (range?.start !== state.bytes) {
-      response.destroy();
+      const reason = `the server resumed at ${range?.start ?? 'an unknown offset'} instead of ${state.bytes}`;
+      answer.discard();
       await restartFromZero(transfer);
-      return {
-        kind: 'retry',
-        reason: `the server resumed at ${range?.start ?? 'an unknown offset'} instead of ${state.bytes}`,
-      };
+      return { kind: 'retry', reason };
     }
     transfer.totalBytes = range.total;
   } else if (status === 416) {
-    const total = parseContentRange(response.headers['content-range'])?.total;
-    response.resume();
+    const total = parseContentRange(answer.header('content-range'))?.total;
+    answer.discard();
     if (total !== undefined && total === state.bytes) return { kind: 'complete' };
     await restartFromZero(transfer);
     return { kind: 'retry', reason: 'the server refused the resume range (416)' };
   } else {
-    return answerToOutcome(status, response);
+    return answerToOutcome(status, answer);
   }
 
   const total = transfer.totalBytes;
   if (total !== undefined && transfer.expectedSize !== undefined && total !== transfer.expectedSize) {
-    response.destroy();
+    answer.discard();
     throw sizeMismatch(total, transfer.expectedSize);
   }
 
-  const sink = createHashingFileSink(transfer.fd, state, SINK_LIMITS);
+  context.logger.debug(`Receiving the bundle from byte ${state.bytes} over ${answer.via}.`);
+  let cut: { error: unknown } | undefined;
   try {
-    await pipeline(response, sink, { signal: context.signal });
+    await answer.readBody(transfer.writer, context.signal);
   } catch (error) {
-    if (!sink.closed) await new Promise((done) => sink.once('close', done));
-    throwIfAborted(context.signal);
-    return { kind: 'retry', reason: describeCut(state.bytes, total, error) };
+    cut = { error };
   }
+  // What arrived before a cut is kept: the next attempt resumes after it. A failed write is final.
+  await transfer.writer.flush();
+  throwIfAborted(context.signal);
+  if (cut) return { kind: 'retry', reason: describeCut(state.bytes, total, cut.error) };
   if (total !== undefined && state.bytes < total) {
     return { kind: 'retry', reason: describeCut(state.bytes, total) };
   }
   return { kind: 'complete' };
 }
 
-async function answerToOutcome(status: number, response: IncomingMessage): Promise<AttemptOutcome> {
-  const body = await readSmallBody(response);
+async function answerToOutcome(status: number, answer: BundleAnswer): Promise<AttemptOutcome> {
+  const body = await answer.readSmallBody();
   const storage = parseStorageError(body);
   const detail = [status, storage.code, storage.message].filter(Boolean).join(' ');
   if (status === 403 || status === 401) {
@@ -347,7 +352,7 @@ async function answerToOutcome(status: number, response: IncomingMessage): Promi
     return { kind: 'refused', detail: redact(detail), expired };
   }
   if (status === 408 || status === 429 || status >= 500) {
-    const retryAfter = Number(response.headers['retry-after']);
+    const retryAfter = Number(answer.header('retry-after'));
     return {
       kind: 'retry',
       reason: `HTTP ${redact(detail)}`,

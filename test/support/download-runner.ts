@@ -3,6 +3,7 @@
 // interceptors reset real client connections from the second file on: real downloads run here.
 import { closeAgents } from '../../src/client/agent.js';
 import { createRecordingLogger } from '../../src/core/logger.js';
+import type { DownloadTransport } from '../../src/export/bundle-answer.js';
 import type { DownloadResult, FreshBundleUrl } from '../../src/export/download.js';
 import { downloadBundle } from '../../src/export/download.js';
 
@@ -15,6 +16,9 @@ export interface DownloadScenario {
   freshUrls?: FreshBundleUrl[];
   abortAfterMs?: number;
   maxAttempts?: number;
+  idleTimeoutMs?: number;
+  /** Default: downloadBundle's own (`auto`). */
+  transport?: DownloadTransport;
   /** Samples live memory (after a forced GC) while downloading; needs --expose-gc. */
   measureMemory?: boolean;
 }
@@ -62,6 +66,8 @@ try {
     expectedSize: scenario.expectedSize,
     expiresAt: scenario.expiresAt,
     maxAttempts: scenario.maxAttempts,
+    idleTimeoutMs: scenario.idleTimeoutMs,
+    transport: scenario.transport,
     retryDelayMs: 5,
     signal: controller.signal,
     logger,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,19 +14,21 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A throwaway HTTP server on 127.0.0.1 that records every request. */
+/** A throwaway HTTP (or, given a key and certificate, HTTPS) server on 127.0.0.1 that records every request. */
 export async function startServer(
   handler: (req: http.IncomingMessage, res: http.ServerResponse, index: number) => void,
+  options: { tls?: { key: Buffer; cert: Buffer } } = {},
 ): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
-  const server = http.createServer((req, res) => {
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
     handler(req, res, requests.length - 1);
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}${path}`,
     requests,
     close: async () => {
       server.closeAllConnections();

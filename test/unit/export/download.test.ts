@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import type http from 'node:http';
 import { join } from 'node:path';
+import type { DownloadTransport } from '../../../src/export/bundle-answer.js';
 import type { DownloadScenario } from '../../support/download-runner.js';
 import type { TestServer } from '../../support/export-fixtures.js';
 import {
@@ -14,37 +14,14 @@ import {
   tempDir,
 } from '../../support/export-fixtures.js';
 import { runDownload } from '../../support/run-download.js';
-
-const SIGNATURE = 'c2VjcmV0LXNpZ25hdHVyZS1kby1ub3QtbGVhaw';
-const presigned = (server: TestServer, path = '/exports/bundle.tar.gz') =>
-  server.url(`${path}?X-Amz-Credential=AKIAEXAMPLE&X-Amz-Expires=900&X-Amz-Signature=${SIGNATURE}`);
-
-const EXPIRED_XML =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code>' +
-  '<Message>Request has expired</Message><Expires>2024-01-01T00:00:00Z</Expires></Error>';
-
-/** Serves `body` honouring `Range: bytes=N-` the way object storage does. */
-function serveWithRange(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
-  const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
-  if (range) {
-    const start = Number(range[1]);
-    res.writeHead(206, {
-      'content-length': body.length - start,
-      'content-range': `bytes ${start}-${body.length - 1}/${body.length}`,
-      etag: '"abc123"',
-    });
-    res.end(body.subarray(start));
-    return;
-  }
-  res.writeHead(200, { 'content-length': body.length, etag: '"abc123"' });
-  res.end(body);
-}
-
-/** Announces the full length, sends `cut` bytes, then drops the connection. */
-function serveCut(res: http.ServerResponse, body: Buffer, cut: number): void {
-  res.writeHead(200, { 'content-length': body.length, etag: '"abc123"' });
-  res.write(body.subarray(0, cut), () => setTimeout(() => res.socket?.destroy(), 20));
-}
+import {
+  EXPIRED_XML,
+  presigned,
+  sendXml,
+  serveCut,
+  serveWithRange,
+  SIGNATURE,
+} from '../../support/bundle-answers.js';
 
 let bundle: Buffer;
 let dir: string;
@@ -72,8 +49,9 @@ afterEach(async () => {
 });
 
 const dest = () => join(dir, 'out', 'bundle.tar.gz');
+let transport: DownloadTransport = 'auto';
 const download = (scenario: Partial<DownloadScenario> & { url: string }) =>
-  runDownload({ dest: dest(), ...scenario });
+  runDownload({ dest: dest(), transport, ...scenario });
 
 async function expectNothingLeft(): Promise<void> {
   const out = join(dir, 'out');
@@ -81,221 +59,227 @@ async function expectNothingLeft(): Promise<void> {
   expect(left).toEqual([]);
 }
 
-describe('downloadBundle (in a child process, over real sockets)', () => {
-  it('downloads, hashes and verifies a tar.gz', async () => {
-    server = await startServer((req, res) => serveWithRange(req, res, bundle));
-    const outcome = await download({ url: presigned(server), expectedSize: bundle.length });
-    expect(outcome.error).toBeUndefined();
-    expect(outcome.result).toEqual({
-      path: dest(),
-      sizeBytes: bundle.length,
-      sha256: sha256(bundle),
-      format: 'tar.gz',
+// The same behaviour over both transports: `auto` (the direct socket, the default) and Node's client.
+describe.each(['auto', 'node-http'] as const)(
+  'downloadBundle with transport %s (in a child process)',
+  (which) => {
+    beforeEach(() => {
+      transport = which;
     });
-    expect((await readFile(dest())).equals(bundle)).toBe(true);
-    expect(existsSync(`${dest()}.partial`)).toBe(false);
-    expect(server.requests[0]!.headers['accept-encoding']).toBe('identity');
-    expect(outcome.logs).toContain('/exports/bundle.tar.gz?<redacted>');
-    expect(outcome.logs).not.toContain(SIGNATURE);
-  });
 
-  it('reports the sha256 that sha256sum gives for the same bytes', async () => {
-    // index.html in a ustar archive, gzip -9n; digest from `sha256sum known.tar.gz`.
-    const known = Buffer.from(
-      'H4sIAAAAAAACA+3PwQqCUBCF4Vn7FD1Bzlwm21xa9SKhgUEaeA18fK+uonUGwv9tznBWcx59c5+O7dg9ZTOaVe5rZt+papWYn9xdNSy9W' +
-        'QhnOaj8wTuNtyG/8ouRn+N2IrZ2ub7qFMt8FAIAAAAAAAAAAAAAAAAA2IkZoEGNfQAoAAA=',
-      'base64',
-    );
-    server = await startServer((req, res) => serveWithRange(req, res, known));
-    const outcome = await download({ url: server.url('/b.tar.gz') });
-    expect(outcome.result?.sha256).toBe('e1dc69b88003174a7eef266ee19afba15eed00d7fdb4614c282462e6462a2ecd');
-    expect(outcome.result?.sizeBytes).toBe(131);
-  });
-
-  it('fails on a size different from the announced one and leaves no file', async () => {
-    server = await startServer((req, res) => serveWithRange(req, res, bundle));
-    const outcome = await download({ url: presigned(server), expectedSize: bundle.length + 10 });
-    expect(outcome.error?.name).toBe('OperationFailedError');
-    expect(outcome.error?.message).toMatch(/announced \d+ bytes/);
-    await expectNothingLeft();
-  });
-
-  it('resumes a cut transfer with Range and keeps the hash over the whole file', async () => {
-    server = await startServer((req, res, index) => {
-      if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 2));
-      else serveWithRange(req, res, bundle);
+    it('downloads, hashes and verifies a tar.gz', async () => {
+      server = await startServer((req, res) => serveWithRange(req, res, bundle));
+      const outcome = await download({ url: presigned(server), expectedSize: bundle.length });
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.result).toEqual({
+        path: dest(),
+        sizeBytes: bundle.length,
+        sha256: sha256(bundle),
+        format: 'tar.gz',
+      });
+      expect((await readFile(dest())).equals(bundle)).toBe(true);
+      expect(existsSync(`${dest()}.partial`)).toBe(false);
+      expect(server.requests[0]!.headers['accept-encoding']).toBe('identity');
+      expect(outcome.logs).toContain('/exports/bundle.tar.gz?<redacted>');
+      expect(outcome.logs).not.toContain(SIGNATURE);
     });
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.result?.sha256).toBe(sha256(bundle));
-    expect((await readFile(dest())).equals(bundle)).toBe(true);
-    expect(server.requests).toHaveLength(2);
-    const range = server.requests[1]!.headers.range;
-    expect(range).toMatch(/^bytes=\d+-$/);
-    expect(Number(range!.slice(6, -1))).toBeGreaterThan(0);
-    expect(server.requests[1]!.headers['if-range']).toBe('"abc123"');
-    expect(outcome.logs).toMatch(/resuming/);
-  });
 
-  it('restarts from zero when the server ignores Range', async () => {
-    server = await startServer((_req, res, index) => {
-      if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 3));
-      else {
-        res.writeHead(200, { 'content-length': bundle.length });
-        res.end(bundle);
-      }
+    it('reports the sha256 that sha256sum gives for the same bytes', async () => {
+      // index.html in a ustar archive, gzip -9n; digest from `sha256sum known.tar.gz`.
+      const known = Buffer.from(
+        'H4sIAAAAAAACA+3PwQqCUBCF4Vn7FD1Bzlwm21xa9SKhgUEaeA18fK+uonUGwv9tznBWcx59c5+O7dg9ZTOaVe5rZt+papWYn9xdNSy9W' +
+          'QhnOaj8wTuNtyG/8ouRn+N2IrZ2ub7qFMt8FAIAAAAAAAAAAAAAAAAA2IkZoEGNfQAoAAA=',
+        'base64',
+      );
+      server = await startServer((req, res) => serveWithRange(req, res, known));
+      const outcome = await download({ url: server.url('/b.tar.gz') });
+      expect(outcome.result?.sha256).toBe('e1dc69b88003174a7eef266ee19afba15eed00d7fdb4614c282462e6462a2ecd');
+      expect(outcome.result?.sizeBytes).toBe(131);
     });
-    const outcome = await download({ url: presigned(server) });
-    expect(server.requests[1]!.headers.range).toBeDefined();
-    expect(outcome.result?.sha256).toBe(sha256(bundle));
-    expect(outcome.result?.sizeBytes).toBe(bundle.length);
-    expect(outcome.logs).toMatch(/restarting the download from zero/);
-  });
 
-  it('gets a fresh link when the storage answers 403 expired mid-download, and resumes', async () => {
-    server = await startServer((req, res, index) => {
-      if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 2));
-      else if (req.url!.startsWith('/exports/bundle.tar.gz')) {
+    it('fails on a size different from the announced one and leaves no file', async () => {
+      server = await startServer((req, res) => serveWithRange(req, res, bundle));
+      const outcome = await download({ url: presigned(server), expectedSize: bundle.length + 10 });
+      expect(outcome.error?.name).toBe('OperationFailedError');
+      expect(outcome.error?.message).toMatch(/announced \d+ bytes/);
+      await expectNothingLeft();
+    });
+
+    it('resumes a cut transfer with Range and keeps the hash over the whole file', async () => {
+      server = await startServer((req, res, index) => {
+        if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 2));
+        else serveWithRange(req, res, bundle);
+      });
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      expect((await readFile(dest())).equals(bundle)).toBe(true);
+      expect(server.requests).toHaveLength(2);
+      const range = server.requests[1]!.headers.range;
+      expect(range).toMatch(/^bytes=\d+-$/);
+      expect(Number(range!.slice(6, -1))).toBeGreaterThan(0);
+      expect(server.requests[1]!.headers['if-range']).toBe('"abc123"');
+      expect(outcome.logs).toMatch(/resuming/);
+    });
+
+    it('restarts from zero when the server ignores Range', async () => {
+      server = await startServer((_req, res, index) => {
+        if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 3));
+        else {
+          res.writeHead(200, { 'content-length': bundle.length });
+          res.end(bundle);
+        }
+      });
+      const outcome = await download({ url: presigned(server) });
+      expect(server.requests[1]!.headers.range).toBeDefined();
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      expect(outcome.result?.sizeBytes).toBe(bundle.length);
+      expect(outcome.logs).toMatch(/restarting the download from zero/);
+    });
+
+    it('gets a fresh link when the storage answers 403 expired mid-download, and resumes', async () => {
+      server = await startServer((req, res, index) => {
+        if (index === 0) serveCut(res, bundle, Math.floor(bundle.length / 2));
+        else if (req.url!.startsWith('/exports/bundle.tar.gz')) {
+          res.writeHead(403, { 'content-type': 'application/xml' });
+          res.end(EXPIRED_XML);
+        } else serveWithRange(req, res, bundle);
+      });
+      const fresh = presigned(server, '/exports/fresh.tar.gz');
+      const outcome = await download({
+        url: presigned(server),
+        freshUrls: [{ url: fresh, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }],
+      });
+      expect(outcome.freshCalls).toBe(1);
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      const last = server.requests.at(-1)!;
+      expect(last.url).toMatch(/^\/exports\/fresh\.tar\.gz/);
+      expect(last.headers.range).toMatch(/^bytes=[1-9]\d*-$/);
+      expect(outcome.logs).toMatch(/has expired: asking the service for a fresh one/);
+      expect(outcome.logs).not.toContain(SIGNATURE);
+    });
+
+    it('asks for a fresh link before starting when expiresAt (minus the skew margin) has passed', async () => {
+      server = await startServer((req, res) => {
+        if (req.url!.startsWith('/exports/fresh')) serveWithRange(req, res, bundle);
+        else res.writeHead(500).end();
+      });
+      const outcome = await download({
+        url: presigned(server),
+        expiresAt: new Date(Date.now() + 30_000).toISOString(), // inside the 60 s margin
+        freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz'), sizeBytes: bundle.length }],
+      });
+      expect(outcome.freshCalls).toBe(1);
+      expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/exports/fresh.tar.gz']);
+      expect(outcome.result?.sizeBytes).toBe(bundle.length);
+    });
+
+    it('explains an expired link without a way to refresh it, never printing the URL', async () => {
+      server = await startServer((_req, res) => {
         res.writeHead(403, { 'content-type': 'application/xml' });
         res.end(EXPIRED_XML);
-      } else serveWithRange(req, res, bundle);
+      });
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.error?.name).toBe('OperationFailedError');
+      const message = outcome.error!.message;
+      expect(message).toMatch(/has expired \(HTTP 403 AccessDenied Request has expired\)/);
+      expect(message).toMatch(/generate a new one/);
+      expect(message).toContain('/exports/bundle.tar.gz?<redacted>');
+      expect(message).not.toContain(SIGNATURE);
+      expect(message).not.toContain('AKIAEXAMPLE');
+      expect(outcome.logs).not.toContain(SIGNATURE);
+      await expectNothingLeft();
     });
-    const fresh = presigned(server, '/exports/fresh.tar.gz');
-    const outcome = await download({
-      url: presigned(server),
-      freshUrls: [{ url: fresh, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }],
+
+    it('stops asking for fresh links when the storage keeps refusing them', async () => {
+      server = await startServer((_req, res) => {
+        res.writeHead(403, { 'content-type': 'application/xml' });
+        res.end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      });
+      const outcome = await download({
+        url: presigned(server),
+        freshUrls: [{ url: presigned(server, '/again') }],
+      });
+      expect(outcome.freshCalls).toBe(3);
+      expect(outcome.error?.name).toBe('OperationFailedError');
+      expect(outcome.error?.message).toMatch(
+        /refused again after 3 fresh links \(was refused \(HTTP 403 AccessDenied/,
+      );
+      await expectNothingLeft();
     });
-    expect(outcome.freshCalls).toBe(1);
-    expect(outcome.result?.sha256).toBe(sha256(bundle));
-    const last = server.requests.at(-1)!;
-    expect(last.url).toMatch(/^\/exports\/fresh\.tar\.gz/);
-    expect(last.headers.range).toMatch(/^bytes=[1-9]\d*-$/);
-    expect(outcome.logs).toMatch(/has expired: asking the service for a fresh one/);
-    expect(outcome.logs).not.toContain(SIGNATURE);
-  });
 
-  it('asks for a fresh link before starting when expiresAt (minus the skew margin) has passed', async () => {
-    server = await startServer((req, res) => {
-      if (req.url!.startsWith('/exports/fresh')) serveWithRange(req, res, bundle);
-      else res.writeHead(500).end();
+    it('rejects a corrupt gzip and leaves neither the file nor the partial file', async () => {
+      const corrupt = Buffer.concat([bundle.subarray(0, 20), Buffer.alloc(2000, 0x41)]);
+      server = await startServer((req, res) => serveWithRange(req, res, corrupt));
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.error?.name).toBe('OperationFailedError');
+      expect(outcome.error?.message).toMatch(/corrupt tar\.gz archive/);
+      await expectNothingLeft();
     });
-    const outcome = await download({
-      url: presigned(server),
-      expiresAt: new Date(Date.now() + 30_000).toISOString(), // inside the 60 s margin
-      freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz'), sizeBytes: bundle.length }],
+
+    it('rejects a truncated gzip whose length matches what the server announced', async () => {
+      const truncated = bundle.subarray(0, Math.floor(bundle.length * 0.6));
+      server = await startServer((req, res) => serveWithRange(req, res, truncated));
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.error?.message).toMatch(/corrupt tar\.gz archive/);
+      await expectNothingLeft();
     });
-    expect(outcome.freshCalls).toBe(1);
-    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/exports/fresh.tar.gz']);
-    expect(outcome.result?.sizeBytes).toBe(bundle.length);
-  });
 
-  it('explains an expired link without a way to refresh it, never printing the URL', async () => {
-    server = await startServer((_req, res) => {
-      res.writeHead(403, { 'content-type': 'application/xml' });
-      res.end(EXPIRED_XML);
+    it('names an HTML page served instead of the archive', async () => {
+      const page = Buffer.from('<!DOCTYPE html><html><body>Sign in to the proxy</body></html>');
+      server = await startServer((req, res) => serveWithRange(req, res, page));
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.error?.message).toMatch(/an HTML page, not an archive/);
+      await expectNothingLeft();
     });
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.error?.name).toBe('OperationFailedError');
-    const message = outcome.error!.message;
-    expect(message).toMatch(/has expired \(HTTP 403 AccessDenied Request has expired\)/);
-    expect(message).toMatch(/generate a new one/);
-    expect(message).toContain('/exports/bundle.tar.gz?<redacted>');
-    expect(message).not.toContain(SIGNATURE);
-    expect(message).not.toContain('AKIAEXAMPLE');
-    expect(outcome.logs).not.toContain(SIGNATURE);
-    await expectNothingLeft();
-  });
 
-  it('stops asking for fresh links when the storage keeps refusing them', async () => {
-    server = await startServer((_req, res) => {
-      res.writeHead(403, { 'content-type': 'application/xml' });
-      res.end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+    it('accepts a zip after reading its central directory', async () => {
+      const zip = makeZip([
+        { name: 'index.html', data: '<p>hi</p>' },
+        { name: 'a/b.css', data: 'p{}' },
+      ]);
+      server = await startServer((req, res) => serveWithRange(req, res, zip));
+      const outcome = await download({
+        url: presigned(server, '/b.zip'),
+        dest: join(dir, 'out', 'bundle.zip'),
+      });
+      expect(outcome.result?.format).toBe('zip');
+      expect(outcome.result?.sha256).toBe(sha256(zip));
     });
-    const outcome = await download({
-      url: presigned(server),
-      freshUrls: [{ url: presigned(server, '/again') }],
+
+    it('rejects a zip with a broken central directory', async () => {
+      const zip = makeZip([{ name: 'index.html', data: '<p>hi</p>' }]);
+      server = await startServer((req, res) => serveWithRange(req, res, zip.subarray(0, zip.length - 30)));
+      const outcome = await download({ url: presigned(server, '/b.zip') });
+      expect(outcome.error?.message).toMatch(/corrupt zip archive/);
+      await expectNothingLeft();
     });
-    expect(outcome.freshCalls).toBe(3);
-    expect(outcome.error?.name).toBe('OperationFailedError');
-    expect(outcome.error?.message).toMatch(
-      /refused again after 3 fresh links \(was refused \(HTTP 403 AccessDenied/,
-    );
-    await expectNothingLeft();
-  });
 
-  it('rejects a corrupt gzip and leaves neither the file nor the partial file', async () => {
-    const corrupt = Buffer.concat([bundle.subarray(0, 20), Buffer.alloc(2000, 0x41)]);
-    server = await startServer((req, res) => serveWithRange(req, res, corrupt));
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.error?.name).toBe('OperationFailedError');
-    expect(outcome.error?.message).toMatch(/corrupt tar\.gz archive/);
-    await expectNothingLeft();
-  });
-
-  it('rejects a truncated gzip whose length matches what the server announced', async () => {
-    const truncated = bundle.subarray(0, Math.floor(bundle.length * 0.6));
-    server = await startServer((req, res) => serveWithRange(req, res, truncated));
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.error?.message).toMatch(/corrupt tar\.gz archive/);
-    await expectNothingLeft();
-  });
-
-  it('names an HTML page served instead of the archive', async () => {
-    const page = Buffer.from('<!DOCTYPE html><html><body>Sign in to the proxy</body></html>');
-    server = await startServer((req, res) => serveWithRange(req, res, page));
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.error?.message).toMatch(/an HTML page, not an archive/);
-    await expectNothingLeft();
-  });
-
-  it('accepts a zip after reading its central directory', async () => {
-    const zip = makeZip([
-      { name: 'index.html', data: '<p>hi</p>' },
-      { name: 'a/b.css', data: 'p{}' },
-    ]);
-    server = await startServer((req, res) => serveWithRange(req, res, zip));
-    const outcome = await download({
-      url: presigned(server, '/b.zip'),
-      dest: join(dir, 'out', 'bundle.zip'),
+    it('stops at once when cancelled and removes the partial file', async () => {
+      server = await startServer((_req, res) => {
+        res.writeHead(200, { 'content-length': bundle.length });
+        res.write(bundle.subarray(0, 1000)); // then stalls
+      });
+      const outcome = await download({ url: presigned(server), abortAfterMs: 300 });
+      expect(outcome.error?.name).toBe('CancelledError');
+      expect(outcome.elapsedMs).toBeLessThan(2000);
+      await expectNothingLeft();
     });
-    expect(outcome.result?.format).toBe('zip');
-    expect(outcome.result?.sha256).toBe(sha256(zip));
-  });
 
-  it('rejects a zip with a broken central directory', async () => {
-    const zip = makeZip([{ name: 'index.html', data: '<p>hi</p>' }]);
-    server = await startServer((req, res) => serveWithRange(req, res, zip.subarray(0, zip.length - 30)));
-    const outcome = await download({ url: presigned(server, '/b.zip') });
-    expect(outcome.error?.message).toMatch(/corrupt zip archive/);
-    await expectNothingLeft();
-  });
-
-  it('stops at once when cancelled and removes the partial file', async () => {
-    server = await startServer((_req, res) => {
-      res.writeHead(200, { 'content-length': bundle.length });
-      res.write(bundle.subarray(0, 1000)); // then stalls
+    it('gives up with a NetworkError after the bounded attempts', async () => {
+      server = await startServer((_req, res) => sendXml(res, 503, '<Error><Code>SlowDown</Code></Error>'));
+      const outcome = await download({ url: presigned(server), maxAttempts: 3 });
+      expect(outcome.error?.name).toBe('NetworkError');
+      expect(outcome.error?.message).toMatch(/failed after 3 attempts .*HTTP 503 SlowDown/);
+      expect(outcome.error?.message).not.toContain(SIGNATURE);
+      expect(server.requests).toHaveLength(3);
+      await expectNothingLeft();
     });
-    const outcome = await download({ url: presigned(server), abortAfterMs: 300 });
-    expect(outcome.error?.name).toBe('CancelledError');
-    expect(outcome.elapsedMs).toBeLessThan(2000);
-    await expectNothingLeft();
-  });
 
-  it('gives up with a NetworkError after the bounded attempts', async () => {
-    server = await startServer((_req, res) => res.writeHead(503).end('<Error><Code>SlowDown</Code></Error>'));
-    const outcome = await download({ url: presigned(server), maxAttempts: 3 });
-    expect(outcome.error?.name).toBe('NetworkError');
-    expect(outcome.error?.message).toMatch(/failed after 3 attempts .*HTTP 503 SlowDown/);
-    expect(outcome.error?.message).not.toContain(SIGNATURE);
-    expect(server.requests).toHaveLength(3);
-    await expectNothingLeft();
-  });
-
-  it('does not retry a 404', async () => {
-    server = await startServer((_req, res) =>
-      res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>'),
-    );
-    const outcome = await download({ url: presigned(server) });
-    expect(outcome.error?.message).toMatch(/HTTP 404 NoSuchKey\. The bundle is gone from storage/);
-    expect(server.requests).toHaveLength(1);
-  });
-});
+    it('does not retry a 404', async () => {
+      server = await startServer((_req, res) => sendXml(res, 404, '<Error><Code>NoSuchKey</Code></Error>'));
+      const outcome = await download({ url: presigned(server) });
+      expect(outcome.error?.message).toMatch(/HTTP 404 NoSuchKey\. The bundle is gone from storage/);
+      expect(server.requests).toHaveLength(1);
+    });
+  },
+);

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DownloadScenario } from '../../support/download-runner.js';
+import {
+  EXPIRED_XML,
+  presigned,
+  sendXml,
+  serveCut,
+  serveWithRange,
+  SIGNATURE,
+} from '../../support/bundle-answers.js';
+import type { TestServer } from '../../support/export-fixtures.js';
+import { makeTarGz, removeDir, sha256, startServer, tempDir } from '../../support/export-fixtures.js';
+import { runDownload } from '../../support/run-download.js';
+
+// Which way the bytes travel: the direct socket by default, Node's HTTP client for whatever the
+// socket does not take (proxies, redirects, chunked answers), over real connections in a child process.
+
+const TLS_DIR = fileURLToPath(new URL('../../fixtures/tls/', import.meta.url));
+const TLS = {
+  key: readFileSync(join(TLS_DIR, 'localhost-key.pem')),
+  cert: readFileSync(join(TLS_DIR, 'localhost-cert.pem')),
+};
+
+let bundle: Buffer;
+let dir: string;
+let server: TestServer | undefined;
+let proxy: http.Server | undefined;
+
+beforeAll(async () => {
+  const files: Record<string, string> = { 'index.html': '<!doctype html><title>Docs</title>' };
+  for (let i = 0; i < 30; i++) files[`pages/p-${i}.html`] = randomBytes(3000).toString('base64');
+  bundle = await makeTarGz(files);
+});
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  proxy?.closeAllConnections();
+  await new Promise((done) => (proxy ? proxy.close(done) : done(undefined)));
+  proxy = undefined;
+  await removeDir(dir);
+});
+
+const dest = () => join(dir, 'out', 'bundle.tar.gz');
+const download = (scenario: Partial<DownloadScenario> & { url: string }, env?: Record<string, string>) =>
+  runDownload({ dest: dest(), ...scenario }, env ? { env } : {});
+/** Node's HTTP client sends keep-alive (agent.ts); the direct socket sends Connection: close. */
+const viaSocket = (s: TestServer) => s.requests.map((r) => r.headers.connection === 'close');
+
+describe('downloadBundle transport', () => {
+  it('reads over the direct socket by default, and through Node’s client with node-http', async () => {
+    server = await startServer((req, res) => serveWithRange(req, res, bundle));
+    const direct = await download({ url: presigned(server) });
+    expect(direct.result?.sha256).toBe(sha256(bundle));
+    expect(direct.logs).toContain('Receiving the bundle from byte 0 over socket.');
+    const viaNode = await download({ url: presigned(server), transport: 'node-http' });
+    expect(viaNode.result?.sha256).toBe(sha256(bundle));
+    expect(viaNode.logs).toContain('over node-http');
+    expect(viaSocket(server)).toEqual([true, false]);
+  });
+
+  it('reads over TLS with the CA certificates of NODE_EXTRA_CA_CERTS, and resumes a cut', async () => {
+    server = await startServer(
+      (req, res, index) => {
+        if (index === 0) serveCut(res, bundle, 40_000);
+        else serveWithRange(req, res, bundle);
+      },
+      { tls: TLS },
+    );
+    const outcome = await download(
+      { url: presigned(server) },
+      { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') },
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect((await readFile(dest())).equals(bundle)).toBe(true);
+    expect(server.requests[1]!.headers.range).toMatch(/^bytes=[1-9]\d*-$/);
+    expect(viaSocket(server)).toEqual([true, true]);
+    expect(outcome.logs).not.toContain(SIGNATURE);
+  });
+
+  it('asks again through Node’s client, in the same attempt, for a chunked answer', async () => {
+    server = await startServer((_req, res) => {
+      res.writeHead(200, { etag: '"abc123"' }); // no length: Node's server sends it chunked
+      res.write(bundle.subarray(0, 1000));
+      res.end(bundle.subarray(1000));
+    });
+    const outcome = await download({ url: presigned(server) });
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(viaSocket(server)).toEqual([true, false]);
+    expect(outcome.logs).toMatch(
+      /HTTP 200 with Transfer-Encoding chunked on the direct connection: asking again/,
+    );
+    expect(outcome.logs).not.toMatch(/interrupted/);
+  });
+
+  it('falls back on a chunked 403, gets a fresh link and resumes on the socket', async () => {
+    server = await startServer((req, res, index) => {
+      if (index === 0) serveCut(res, bundle, 50_000);
+      else if (req.url!.startsWith('/exports/bundle.tar.gz')) {
+        res.writeHead(403, { 'content-type': 'application/xml' });
+        res.end(EXPIRED_XML); // chunked
+      } else serveWithRange(req, res, bundle);
+    });
+    const outcome = await download({
+      url: presigned(server),
+      freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz') }],
+    });
+    expect(outcome.freshCalls).toBe(1);
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
+      '/exports/bundle.tar.gz',
+      '/exports/bundle.tar.gz',
+      '/exports/bundle.tar.gz',
+      '/exports/fresh.tar.gz',
+    ]);
+    expect(viaSocket(server)).toEqual([true, true, false, true]);
+    expect(outcome.logs).toMatch(/has expired: asking the service for a fresh one/);
+  });
+
+  it('reads a 403 with a length on the socket: one request per refusal', async () => {
+    server = await startServer((req, res, index) => {
+      if (index === 0) sendXml(res, 403, EXPIRED_XML);
+      else serveWithRange(req, res, bundle);
+    });
+    const outcome = await download({
+      url: presigned(server),
+      freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz') }],
+    });
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(viaSocket(server)).toEqual([true, true]);
+  });
+
+  it('follows a redirect through Node’s client', async () => {
+    server = await startServer((req, res) => {
+      if (req.url!.startsWith('/exports/bundle.tar.gz')) {
+        res.writeHead(302, { location: '/objects/b.tar.gz?X-Amz-Signature=other', 'content-length': 0 });
+        res.end();
+      } else serveWithRange(req, res, bundle);
+    });
+    const outcome = await download({ url: presigned(server) });
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
+      '/exports/bundle.tar.gz',
+      '/exports/bundle.tar.gz',
+      '/objects/b.tar.gz',
+    ]);
+    expect(outcome.logs).toMatch(/HTTP 302 with a redirect, interim or bodiless status/);
+  });
+
+  it('restarts from zero when the socket answer resumes at the wrong offset', async () => {
+    server = await startServer((req, res, index) => {
+      if (index === 0) serveCut(res, bundle, 30_000);
+      else if (index === 1) {
+        res.writeHead(206, {
+          'content-length': bundle.length - 5,
+          'content-range': `bytes 5-${bundle.length - 1}/${bundle.length}`,
+        });
+        res.end(bundle.subarray(5));
+      } else serveWithRange(req, res, bundle);
+    });
+    const outcome = await download({ url: presigned(server) });
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(outcome.logs).toMatch(/the server resumed at 5 instead of [1-9]\d*/);
+    expect(server.requests[2]!.headers.range).toBeUndefined();
+    expect(viaSocket(server)).toEqual([true, true, true]);
+  });
+
+  it('drops a silent connection after the idle timeout and resumes', async () => {
+    server = await startServer((req, res, index) => {
+      if (index > 0) return serveWithRange(req, res, bundle);
+      res.writeHead(200, { 'content-length': bundle.length, etag: '"abc123"' });
+      res.write(bundle.subarray(0, 20_000)); // then silence
+    });
+    const outcome = await download({ url: presigned(server), idleTimeoutMs: 300 });
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(outcome.logs).toMatch(
+      /interrupted after .* \(no data received for 0s at \d+ of \d+ bytes\); resuming/,
+    );
+    expect(server.requests[1]!.headers.range).toMatch(/^bytes=[1-9]\d*-$/);
+  });
+
+  it('goes through Node’s client (and the proxy) when https_proxy/http_proxy applies', async () => {
+    server = await startServer((req, res) => serveWithRange(req, res, bundle));
+    const port = new URL(server.url('/')).port;
+    const tunnels: string[] = [];
+    proxy = http.createServer();
+    proxy.on('connect', (req: http.IncomingMessage, client: net.Socket) => {
+      tunnels.push(req.url ?? '');
+      const upstream = net.connect(Number(port), '127.0.0.1', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.pipe(client).pipe(upstream);
+      });
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((done) => proxy!.listen(0, '127.0.0.1', done));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    // Loopback names are never proxied: an IPv4-mapped IPv6 host is the loopback all the same.
+    const url = `http://[::ffff:127.0.0.1]:${port}/exports/bundle.tar.gz?X-Amz-Signature=${SIGNATURE}`;
+    const outcome = await download({ url }, { http_proxy: proxyUrl, no_proxy: '' });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    expect(tunnels).toEqual([`::ffff:7f00:1:${port}`]);
+    expect(outcome.logs).toContain("Bundle request through Node's HTTP client: a proxy applies.");
+  });
+});
