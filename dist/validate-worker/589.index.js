@@ -43,6 +43,14 @@ function agentFor(url) {
     }
     return agent;
 }
+/**
+ * Whether agentFor(url) tunnels through a proxy: the same decision of @actions/http-client
+ * (`https_proxy`/`http_proxy`, `no_proxy`, loopback never proxied).
+ */
+function usesProxy(url) {
+    const proxy = getProxyUrl(url);
+    return proxy !== '' && new URL(proxy).hostname !== '';
+}
 /** Closes idle keep-alive sockets so a finished process exits at once. */
 function closeAgents() {
     for (const client of clients.values())

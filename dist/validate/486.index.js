@@ -41,7 +41,7 @@ function isRedirect(status) {
 function requestOnce(url, headers, options) {
     const get = url.startsWith('https:') ? (node_https__WEBPACK_IMPORTED_MODULE_1___default().get) : (node_http__WEBPACK_IMPORTED_MODULE_0___default().get);
     return new Promise((resolve, reject) => {
-        const request = get(url, { agent: (0,_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFor */ .P)(url), headers, signal: options.signal }, resolve);
+        const request = get(url, { agent: (0,_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFor */ .Pf)(url), headers, signal: options.signal }, resolve);
         request.on('error', reject);
         // Socket idle timeout: covers both waiting for the headers and a body that stops flowing.
         request.setTimeout(options.idleTimeoutMs, () => {
