@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DocsApiClient } from '../src/client/index.js';
 import { parseApiKey, parseBaseUrl } from '../src/client/config-checks.js';
@@ -15,6 +16,7 @@ import { bundledChild } from './lib/children.js';
 const BUNDLE_BYTES = 1024 * MiB;
 const RUNS = 3;
 const CURL = '/usr/bin/curl';
+const TIME = '/usr/bin/time';
 
 interface KitRun {
   totalMs: number;
@@ -26,12 +28,19 @@ interface KitRun {
   /** Peak RSS when the transfer (with its sha256) ended, before the archive check. */
   transferPeakRssKiB: number;
   startRssKiB: number;
+  /** The kit process's CPU time during the transfer. */
+  transferCpuMs: number;
+  /** The server's (this process's) CPU time during the whole kit call. */
+  serverCpuMs: number;
 }
 
-async function curlOnce(url: string, dest: string): Promise<number> {
+/** curl's own time_total, and its CPU time (user + system) when /usr/bin/time is there to tell it. */
+async function curlOnce(url: string, dest: string): Promise<{ ms: number; cpuMs: number | undefined }> {
+  const curlArgs = ['-sS', '--fail', '-o', dest, '-w', '%{time_total} %{size_download}', url];
+  const timed = existsSync(TIME);
   const run = await runProcess(
-    CURL,
-    ['-sS', '--fail', '-o', dest, '-w', '%{time_total} %{size_download}', url],
+    timed ? TIME : CURL,
+    timed ? ['-f', 'cpu %U %S', CURL, ...curlArgs] : curlArgs,
     {
       timeoutMs: 120_000,
     },
@@ -40,17 +49,22 @@ async function curlOnce(url: string, dest: string): Promise<number> {
   if (run.code !== 0) throw new Error(describeFailure('curl', run));
   const [seconds] = run.stdout.trim().split(/\s+/).map(Number);
   if (!seconds) throw new Error(`curl printed no timing: ${run.stdout}`);
-  return seconds * 1000;
+  const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(run.stderr);
+  return { ms: seconds * 1000, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined };
 }
 
 async function kitOnce(script: string, url: string, dest: string, size: number): Promise<KitRun> {
+  // The emulator serves from this process: its CPU time is the server's side of the transfer.
+  const serverCpu = process.cpuUsage();
   const run = await runProcess(process.execPath, [script, url, dest, String(size)], {
     timeoutMs: 180_000,
   });
+  const server = process.cpuUsage(serverCpu);
   rmSync(dest, { force: true });
   rmSync(`${dest}.partial`, { force: true });
   if (run.code !== 0) throw new Error(describeFailure('the kit download', run));
-  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as KitRun;
+  const child = JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as Omit<KitRun, 'serverCpuMs'>;
+  return { ...child, serverCpuMs: (server.user + server.system) / 1000 };
 }
 
 async function bundleLink(emulatorUrl: string, apiKey: string): Promise<{ url: string; size: number }> {
@@ -79,13 +93,20 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const emulator = await startEmulator({ bundleFile: source, exportQueuedMs: 0, exportDurationMs: 0 });
     const close = onCleanup(() => emulator.close());
     const curlMs: number[] = [];
+    const curlServerCpuMs: number[] = [];
+    const curlCpuMs: number[] = [];
     const kit: KitRun[] = [];
     try {
       const link = await bundleLink(emulator.url, emulator.apiKey);
       const dest = join(dir, 'downloaded.tar.gz');
       // Interleaved, so that a busy moment of the machine hits both alike.
       for (let i = 0; i < RUNS; i++) {
-        curlMs.push(await curlOnce(link.url, dest));
+        const serverCpu = process.cpuUsage();
+        const curlRun = await curlOnce(link.url, dest);
+        const server = process.cpuUsage(serverCpu);
+        curlMs.push(curlRun.ms);
+        if (curlRun.cpuMs !== undefined) curlCpuMs.push(curlRun.cpuMs);
+        curlServerCpuMs.push((server.user + server.system) / 1000);
         kit.push(await kitOnce(script, link.url, dest, link.size));
       }
     } finally {
@@ -151,10 +172,17 @@ export async function downloadThroughput(): Promise<BenchResult> {
           "(its own time_total). The kit's figure counts both phases: the bundle is not usable before the check.",
         "Memory growth: the child's peak RSS (VmHWM) minus its VmHWM read just before downloadBundle starts " +
           '(median of the runs), in MiB; for the transfer alone, VmHWM read when the hashed transfer ended.',
+        `CPU during the kit's transfer (median): the kit ${round(median(kit.map((r) => r.transferCpuMs)) / 1000, 2)} s ` +
+          `(all its threads), the server ${round(median(kit.map((r) => r.serverCpuMs)) / 1000, 2)} s, in ` +
+          `${round(kitTransfer / 1000, 2)} s of wall time on ${availableParallelism()} cores; during curl's download, curl ` +
+          `${curlCpuMs.length > 0 ? `${round(median(curlCpuMs) / 1000, 2)} s` : '(not measured: no /usr/bin/time)'} and the server ` +
+          `${round(median(curlServerCpuMs) / 1000, 2)} s in ${round(curl / 1000, 2)} s.`,
       ],
       details: {
         bundleBytes: generated.size,
         curlMs: curlMs.map((ms) => round(ms, 0)),
+        curlServerCpuMs: curlServerCpuMs.map((ms) => round(ms, 0)),
+        curlCpuMs: curlCpuMs.map((ms) => round(ms, 0)),
         kit: kit.map((r) => ({
           totalMs: round(r.totalMs, 0),
           transferMs: round(r.transferMs, 0),
@@ -162,6 +190,8 @@ export async function downloadThroughput(): Promise<BenchResult> {
           peakRssMB: round((r.peakRssKiB * 1024) / MB, 1),
           transferPeakRssMB: round((r.transferPeakRssKiB * 1024) / MB, 1),
           startRssMB: round((r.startRssKiB * 1024) / MB, 1),
+          transferCpuMs: round(r.transferCpuMs, 0),
+          serverCpuMs: round(r.serverCpuMs, 0),
         })),
       },
       durationMs: performance.now() - started,

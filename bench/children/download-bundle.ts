@@ -14,17 +14,22 @@ if (!url || !dest || !size) throw new Error('usage: download-bundle.ts URL DEST 
 // verifies the archive: that moment splits the two phases.
 let transferredAt: number | undefined;
 let transferPeakRssKiB: number | undefined;
+/** CPU time of this process (all its threads: the thread pool's writes too) during the transfer. */
+let transferCpuMs: number | undefined;
 const logger: Logger = {
   ...silentLogger,
   info: (message) => {
     if (message.startsWith('Downloaded ') && message.includes('sha256')) {
       transferredAt = performance.now();
       transferPeakRssKiB = peakRssKiB();
+      const cpu = process.cpuUsage(cpuAtStart);
+      transferCpuMs = (cpu.user + cpu.system) / 1000;
     }
   },
 };
 
 const startRssKiB = peakRssKiB();
+const cpuAtStart = process.cpuUsage();
 const started = performance.now();
 const result = await downloadBundle({ url, dest, expectedSize: Number(size), logger });
 const ended = performance.now();
@@ -38,6 +43,7 @@ process.stdout.write(
     format: result.format,
     peakRssKiB: peakRssKiB(),
     transferPeakRssKiB: transferPeakRssKiB ?? peakRssKiB(),
+    transferCpuMs: transferCpuMs ?? 0,
     startRssKiB,
   }) + '\n',
 );
