@@ -757,24 +757,28 @@ const LINK_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^
  * `from` is where the body starts in `text` (after the front matter).
  */
 function scanPageBody(text, from = 0) {
-    const blank = (match) => match.replace(/[^\n]/g, ' ');
-    const body = ' '.repeat(from) +
-        text.slice(from).replace(FENCE, blank).replace(HTML_COMMENT, blank).replace(INLINE_CODE, blank);
+    const { body, bodyStart } = scannableBody(text, from);
     const lines = new LineIndex(text);
     const at = (offset) => lines.position(offset);
     const links = [];
     const imports = [];
     for (const match of body.matchAll(IMPORT)) {
+        if (match.index < bodyStart)
+            continue;
         imports.push({ target: ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
     }
     for (const match of body.matchAll(MARKDOWN_LINK)) {
+        if (match.index < bodyStart)
+            continue;
         links.push({ target: ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
     }
     // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
     // Most pages define no reference: skip the multiline scan (a tenth of the page scan) when none can match.
     for (const match of body.includes(']:') ? body.matchAll(DEFINITION) : []) {
+        if (match.index < bodyStart)
+            continue;
         const label = match[1].trim().toLowerCase();
-        if (!usesReference(body, label))
+        if (!usesReference(bodyStart > 0 ? body.slice(bodyStart) : body, label))
             continue;
         links.push({ target: ownString(match[2]), position: at(match.index + match[0].indexOf(match[2])) });
     }
@@ -790,6 +794,29 @@ function scanPageBody(text, from = 0) {
         }
     }
     return { links, imports };
+}
+/** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
+const FRONT_MATTER_RISK = /[`~<{]/;
+/**
+ * The page with code and comments blanked (same offsets), and where the body starts in it: matches
+ * before `bodyStart` are in the front matter and do not count. A page's text is copied only where
+ * something has to be blanked (every copy of 25,000 pages was garbage to collect): the front matter
+ * only when a code span, fence, comment or tag could start in it, each pattern only when the page
+ * holds what starts it.
+ */
+function scannableBody(text, from) {
+    const blankFrontMatter = from > 0 && FRONT_MATTER_RISK.test(text.slice(0, from));
+    let body = blankFrontMatter ? ' '.repeat(from) + text.slice(from) : text;
+    if (body.includes('```') || body.includes('~~~'))
+        body = body.replace(FENCE, blank);
+    if (body.includes('<!--') || body.includes('{/*'))
+        body = body.replace(HTML_COMMENT, blank);
+    if (body.includes('`'))
+        body = body.replace(INLINE_CODE, blank);
+    return { body, bodyStart: blankFrontMatter ? 0 : from };
+}
+function blank(match) {
+    return match.replace(/[^\n]/g, ' ');
 }
 /** `[text][label]`, `[label][]` or `[label]` somewhere (the definition itself, `[label]:`, excluded). */
 function usesReference(body, label) {
