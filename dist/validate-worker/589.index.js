@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   httpGet: () => (/* binding */ httpGet)
 });
 
-// UNUSED EXPORTS: contentLength, parseContentRange, parseStorageError, readSmallBody
+// UNUSED EXPORTS: parseContentRange, parseStorageError, readSmallBody
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -156,12 +156,6 @@ function parseContentRange(value) {
     if (match[3] !== '*')
         result.total = Number(match[3]);
     return result;
-}
-function contentLength(headers) {
-    const value = headers['content-length'];
-    if (value === undefined || !/^\d+$/.test(value))
-        return undefined;
-    return Number(value);
 }
 /** Reads at most `limit` bytes of a (small, error) body as text. */
 async function readSmallBody(response, limit = 16 * 1024) {

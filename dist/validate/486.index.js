@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   httpGet: () => (/* binding */ httpGet)
 /* harmony export */ });
-/* unused harmony exports parseContentRange, contentLength, readSmallBody, parseStorageError */
+/* unused harmony exports parseContentRange, readSmallBody, parseStorageError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
@@ -64,12 +64,6 @@ function parseContentRange(value) {
     if (match[3] !== '*')
         result.total = Number(match[3]);
     return result;
-}
-function contentLength(headers) {
-    const value = headers['content-length'];
-    if (value === undefined || !/^\d+$/.test(value))
-        return undefined;
-    return Number(value);
 }
 /** Reads at most `limit` bytes of a (small, error) body as text. */
 async function readSmallBody(response, limit = 16 * 1024) {

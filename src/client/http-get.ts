@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { agentFor } from './agent.js';
 import { isPresignedUrl, registerSecret } from '../core/secrets.js';
@@ -57,12 +57,6 @@ export function parseContentRange(
   if (match[2] !== undefined) result.end = Number(match[2]);
   if (match[3] !== '*') result.total = Number(match[3]);
   return result;
-}
-
-export function contentLength(headers: IncomingHttpHeaders): number | undefined {
-  const value = headers['content-length'];
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
 }
 
 /** Reads at most `limit` bytes of a (small, error) body as text. */

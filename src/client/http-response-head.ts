@@ -58,7 +58,11 @@ export function parseResponseHead(bytes: Uint8Array, maxBytes = MAX_HEAD_BYTES):
 
 /** The body length a head announces: a Content-Length of digits only, else undefined. */
 export function announcedLength(headers: Record<string, string>): number | undefined {
-  const value = headers['content-length'];
+  return parseContentLength(headers['content-length']);
+}
+
+/** A Content-Length value of digits only (at most 15: a safe integer), else undefined. */
+export function parseContentLength(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,15}$/.test(value)) return undefined;
   return Number(value);
 }

@@ -20,7 +20,8 @@ import type { BundleFormat } from './archive-format.js';
 import { formatBytes } from '../core/bytes.js';
 import type { HashedFileState } from './hashing-file-writer.js';
 import { HashingFileWriter } from './hashing-file-writer.js';
-import { contentLength, parseContentRange, parseStorageError } from '../client/http-get.js';
+import { parseContentRange, parseStorageError } from '../client/http-get.js';
+import { parseContentLength } from '../client/http-response-head.js';
 import type { AnswerContext, BundleAnswer, DownloadTransport } from './bundle-answer.js';
 import { requestBundle } from './bundle-answer.js';
 
@@ -300,7 +301,7 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     }
     const etag = answer.header('etag');
     transfer.etag = etag && !etag.startsWith('W/') ? etag : undefined;
-    transfer.totalBytes = contentLength({ 'content-length': answer.header('content-length') });
+    transfer.totalBytes = parseContentLength(answer.header('content-length'));
   } else if (status === 206) {
     const range = parseContentRange(answer.header('content-range'));
     if (range?.start !== state.bytes) {
