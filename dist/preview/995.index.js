@@ -1781,13 +1781,12 @@ const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 function checkLinks(file, links, context, findings) {
     let unchecked = 0;
-    const redirects = redirectPatterns(context.redirects);
     for (const link of links) {
         const path = internalPath(link.target);
         if (path === undefined)
             continue;
         const candidates = resolveCandidates(file, path);
-        if (candidates.some((candidate) => exists(candidate, context, redirects)))
+        if (candidates.some((candidate) => exists(candidate, context)))
             continue;
         const absolute = candidates[0];
         if (context.unlistedFolders.some((folder) => absolute === `/${folder}` || absolute.startsWith(`/${folder}/`))) {
@@ -1844,7 +1843,7 @@ function resolveCandidates(file, path) {
         external_node_path_.posix.normalize(external_node_path_.posix.join(url, path)),
     ];
 }
-function exists(path, context, redirects) {
+function exists(path, context) {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     // The root always answers (with the first page when there is no index).
     if (trimmed === '/')
@@ -1860,17 +1859,11 @@ function exists(path, context, redirects) {
     // A folder that holds pages: the service sends it to one of them.
     if (context.site.hasPagesUnder(trimmed))
         return true;
-    return redirects.some((pattern) => pattern.test(trimmed));
+    return context.redirects.some((pattern) => pattern.test(trimmed));
 }
-const compiledRedirects = new WeakMap();
-/** Compiled once per site, not once per page. */
+/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
 function redirectPatterns(sources) {
-    let patterns = compiledRedirects.get(sources);
-    if (!patterns) {
-        patterns = sources.map(redirectPattern);
-        compiledRedirects.set(sources, patterns);
-    }
-    return patterns;
+    return sources.map(redirectPattern);
 }
 function redirectPattern(source) {
     const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
@@ -3546,7 +3539,12 @@ async function analyzeRepository(repository) {
     const unlistedFolders = config.sources
         .filter((source) => registry.get(source.target).state === 'unknown')
         .map((source) => source.directory);
-    const linkContext = { site, files: fileSet, redirects: config.redirects, unlistedFolders };
+    const linkContext = {
+        site,
+        files: fileSet,
+        redirects: redirectPatterns(config.redirects),
+        unlistedFolders,
+    };
     let uncheckedLinks = 0;
     for (const page of pages) {
         if (isSnippetFile(page.file))

@@ -8,7 +8,7 @@ import {
   specFilesNamedByPages,
   UncheckedReferences,
 } from './pages/check-mdx.js';
-import { checkImports, checkLinks } from './pages/check-links.js';
+import { checkImports, checkLinks, redirectPatterns } from './pages/check-links.js';
 import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
 import { readIgnoreRules } from './source/ignore-rules.js';
@@ -150,7 +150,12 @@ export async function analyzeRepository(
   const unlistedFolders = config.sources
     .filter((source) => registry.get(source.target).state === 'unknown')
     .map((source) => source.directory);
-  const linkContext = { site, files: fileSet, redirects: config.redirects, unlistedFolders };
+  const linkContext = {
+    site,
+    files: fileSet,
+    redirects: redirectPatterns(config.redirects),
+    unlistedFolders,
+  };
   let uncheckedLinks = 0;
   for (const page of pages) {
     if (isSnippetFile(page.file)) continue;

@@ -8,8 +8,8 @@ export interface LinkContext {
   site: SiteMap;
   /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
   files: ReadonlySet<string>;
-  /** Redirect sources of docs.json; `:param` and `*` match any segment(s). */
-  redirects: readonly string[];
+  /** Redirect sources of docs.json, compiled once per site by redirectPatterns. */
+  redirects: readonly RegExp[];
   /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
   unlistedFolders: readonly string[];
 }
@@ -25,12 +25,11 @@ export function checkLinks(
   findings: Findings,
 ): number {
   let unchecked = 0;
-  const redirects = redirectPatterns(context.redirects);
   for (const link of links) {
     const path = internalPath(link.target);
     if (path === undefined) continue;
     const candidates = resolveCandidates(file, path);
-    if (candidates.some((candidate) => exists(candidate, context, redirects))) continue;
+    if (candidates.some((candidate) => exists(candidate, context))) continue;
     const absolute = candidates[0]!;
     if (
       context.unlistedFolders.some(
@@ -102,7 +101,7 @@ function resolveCandidates(file: string, path: string): string[] {
   ];
 }
 
-function exists(path: string, context: LinkContext, redirects: readonly RegExp[]): boolean {
+function exists(path: string, context: LinkContext): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // The root always answers (with the first page when there is no index).
   if (trimmed === '/') return true;
@@ -113,19 +112,12 @@ function exists(path: string, context: LinkContext, redirects: readonly RegExp[]
   if (context.site.byUrl.has(trimmed)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
-  return redirects.some((pattern) => pattern.test(trimmed));
+  return context.redirects.some((pattern) => pattern.test(trimmed));
 }
 
-const compiledRedirects = new WeakMap<readonly string[], RegExp[]>();
-
-/** Compiled once per site, not once per page. */
-function redirectPatterns(sources: readonly string[]): RegExp[] {
-  let patterns = compiledRedirects.get(sources);
-  if (!patterns) {
-    patterns = sources.map(redirectPattern);
-    compiledRedirects.set(sources, patterns);
-  }
-  return patterns;
+/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
+export function redirectPatterns(sources: readonly string[]): RegExp[] {
+  return sources.map(redirectPattern);
 }
 
 function redirectPattern(source: string): RegExp {
