@@ -19,6 +19,7 @@ import { redact, registerSecret, safeUrl } from '../core/secrets.js';
 import type { BundleFormat } from './archive-format.js';
 import { formatBytes } from '../core/bytes.js';
 import type { HashedFileState } from './hashing-file-writer.js';
+import type { InflatedTarWalk } from './inflated-tar-walk.js';
 import { HashingFileWriter } from './hashing-file-writer.js';
 import { parseContentRange, parseStorageError } from '../client/http-get.js';
 import { parseContentLength } from '../client/http-response-head.js';
@@ -86,7 +87,9 @@ type AttemptOutcome =
 
 interface Transfer {
   url: string;
-  state: HashedFileState;
+  state: HashedFileState & { tap?: InflatedTarWalk | undefined };
+  /** The archive check walking the bytes as they land; a restart from zero starts a new one. */
+  startArchiveWalk: () => InflatedTarWalk | undefined;
   writer: HashingFileWriter;
   handle: FileHandle;
   totalBytes: number | undefined;
@@ -177,15 +180,21 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
   const isExpiring = () => expiresAt !== undefined && expiresAt - skew <= now();
 
   let handle: FileHandle | undefined;
+  let state: Transfer['state'] | undefined;
   const startedAt = now();
   try {
     throwIfAborted(signal);
     await mkdir(dirname(dest), { recursive: true });
     handle = await open(partial, 'w');
-    const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
+    // A tar.gz is walked as it lands, on the pass that hashes it: its check is done when the
+    // transfer is. Anything else (zip, or what InflatedTarWalk hands over) is read again after.
+    const { InflatedTarWalk } = await import('./inflated-tar-walk.js');
+    const startArchiveWalk = () => InflatedTarWalk.start({ signal });
+    state = { hash: createHash('sha256'), bytes: 0, tap: startArchiveWalk() };
     const transfer: Transfer = {
       url: options.url,
       state,
+      startArchiveWalk,
       writer: new HashingFileWriter(handle.fd, state, WRITER_LIMITS),
       handle,
       totalBytes: undefined,
@@ -259,16 +268,21 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
     );
     // The archive readers (tar, yauzl) are a chunk of their own: only downloads load them.
     const { verifyArchive } = await import('./archive-format.js');
-    const { format, entries } = await verifyArchive(partial, {
+    const { format, entries, readAgain } = await verifyArchive(partial, {
       signal,
       label: 'The downloaded bundle',
+      walked: state.tap,
     }).catch((error: unknown) => {
       throw error instanceof OperationFailedError ? new BundleIntegrityError(error.message) : error;
     });
-    logger.info(`The bundle is a readable ${format} archive with ${entries} entries.`);
+    logger.info(
+      `The bundle is a readable ${format} archive with ${entries} entries` +
+        `${readAgain ? '' : ' (checked as it downloaded)'}.`,
+    );
     await rename(partial, dest);
     return { path: dest, sizeBytes, sha256, format };
   } catch (error) {
+    state?.tap?.close();
     await handle?.close().catch(() => undefined);
     // Never let the clean-up replace the error (ENOTDIR when the parent is a file, EACCES, ...).
     await rm(partial, { force: true }).catch(() => undefined);
@@ -371,6 +385,8 @@ async function answerToOutcome(status: number, answer: BundleAnswer): Promise<At
 
 async function restartFromZero(transfer: Transfer): Promise<void> {
   transfer.state.hash = createHash('sha256');
+  transfer.state.tap?.close();
+  transfer.state.tap = transfer.startArchiveWalk();
   transfer.state.bytes = 0;
   transfer.etag = undefined;
   await transfer.handle.truncate(0);

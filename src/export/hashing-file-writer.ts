@@ -6,6 +6,8 @@ import type { BodySink } from '../client/raw-get.js';
 export interface HashedFileState {
   hash: Hash;
   bytes: number;
+  /** Also given the bytes the hash is given, in the same order (the download's archive check). */
+  tap?: { push(bytes: Uint8Array): void } | undefined;
 }
 
 export interface WriterLimits {
@@ -143,7 +145,9 @@ export class HashingFileWriter implements BodySink {
       // The position of the next write is known before hashing: start it first.
       this.state.bytes += batch.filled;
       this.pump();
-      this.state.hash.update(batch.buffer.subarray(0, batch.filled));
+      const landed = batch.buffer.subarray(0, batch.filled);
+      this.state.hash.update(landed);
+      this.state.tap?.push(landed);
       batch.filled = 0;
       if (batch.pooled) this.free.push(batch);
     }

@@ -9,6 +9,7 @@ import {
   walkTarGzInflatedHere,
   walkTarGzThroughStream,
 } from '../../../src/export/archive-format.js';
+import { InflatedTarWalk } from '../../../src/export/inflated-tar-walk.js';
 import { ReusingGunzip } from '../../../src/export/reusing-gunzip.js';
 import type { RawTarEntry } from '../../support/export-fixtures.js';
 import { makeRawTarGz, makeTarGz, removeDir, tempDir } from '../../support/export-fixtures.js';
@@ -93,6 +94,10 @@ async function sameVerdicts(
 ) {
   const file = await archiveFile(bytes);
   const reference = await outcomeOf(walkTarGzThroughStream, file);
+  const judged = (outcome: Outcome) =>
+    outcome.error === undefined
+      ? outcome
+      : { visited: [], error: messages === 'same' ? outcome.error : '(corrupt)' };
   for (const outputBytes of outputSizes) {
     // What walkTarGz does, with small output buffers: inflate here, or hand over to the stream.
     const here = await outcomeOf(
@@ -101,12 +106,16 @@ async function sameVerdicts(
     );
     // On a failing archive, node-tar reports the entries it queued before the error: how many
     // depends on where its input pieces end, on its own stream too. The error must be the same.
-    const judged = (outcome: Outcome) =>
-      outcome.error === undefined
-        ? outcome
-        : { visited: [], error: messages === 'same' ? outcome.error : '(corrupt)' };
     expect({ name, outputBytes, ...judged(here) }).toEqual({ name, outputBytes, ...judged(reference) });
   }
+  // As a download feeds it: pieces of any size, as they land.
+  const pushed = await outcomeOf(async (_file, options) => {
+    const walk = InflatedTarWalk.start(options, 4096);
+    if (!walk) throw new Error('no native handle');
+    for (let at = 0; at < bytes.length; at += 777) walk.push(bytes.subarray(at, at + 777));
+    return (await walk.end()) ?? walkTarGzThroughStream(file, options);
+  }, file);
+  expect({ name, pushed: true, ...judged(pushed) }).toEqual({ name, pushed: true, ...judged(reference) });
   return reference;
 }
 

@@ -82,6 +82,7 @@ describe.each(['auto', 'node-http'] as const)(
       expect(server.requests[0]!.headers['accept-encoding']).toBe('identity');
       expect(outcome.logs).toContain('/exports/bundle.tar.gz?<redacted>');
       expect(outcome.logs).not.toContain(SIGNATURE);
+      expect(outcome.logs).toMatch(/readable tar\.gz archive with 42 entries \(checked as it downloaded\)/);
     });
 
     it('reports the sha256 that sha256sum gives for the same bytes', async () => {
@@ -119,6 +120,8 @@ describe.each(['auto', 'node-http'] as const)(
       expect(Number(range!.slice(6, -1))).toBeGreaterThan(0);
       expect(server.requests[1]!.headers['if-range']).toBe('"abc123"');
       expect(outcome.logs).toMatch(/resuming/);
+      // The check walked on across the cut: the resumed bytes continue the same gzip stream.
+      expect(outcome.logs).toMatch(/archive with 42 entries \(checked as it downloaded\)/);
     });
 
     it('restarts from zero when the server ignores Range', async () => {
@@ -134,6 +137,8 @@ describe.each(['auto', 'node-http'] as const)(
       expect(outcome.result?.sha256).toBe(sha256(bundle));
       expect(outcome.result?.sizeBytes).toBe(bundle.length);
       expect(outcome.logs).toMatch(/restarting the download from zero/);
+      // A new walk started with the new first byte: the old one had seen a third of another copy.
+      expect(outcome.logs).toMatch(/archive with 42 entries \(checked as it downloaded\)/);
     });
 
     it('gets a fresh link when the storage answers 403 expired mid-download, and resumes', async () => {
@@ -244,6 +249,8 @@ describe.each(['auto', 'node-http'] as const)(
       });
       expect(outcome.result?.format).toBe('zip');
       expect(outcome.result?.sha256).toBe(sha256(zip));
+      // Not gzip: the walk started for the transfer handed over, the zip's directory is read after.
+      expect(outcome.logs).toMatch(/readable zip archive with 2 entries\./);
     });
 
     it('rejects a zip with a broken central directory', async () => {
