@@ -1,11 +1,11 @@
 import { posix } from 'node:path';
 import type { Findings } from '../findings.js';
 import type { BodyReference } from './page-body.js';
-import type { SiteMap } from './site-pages.js';
 import { pageUrlOfFile } from './site-pages.js';
+import type { SiteUrls } from './site-pages.js';
 
 export interface LinkContext {
-  site: SiteMap;
+  site: SiteUrls;
   /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
   files: ReadonlySet<string>;
   /** Redirect sources of docs.json, compiled once per site by redirectPatterns. */
@@ -47,6 +47,25 @@ export function checkLinks(
     );
   }
   return unchecked;
+}
+
+/**
+ * The internal links of a page that do not resolve in a context that is not complete yet (some
+ * pages or redirects still unknown): the only ones checkLinks must see once it is. A link that
+ * resolves stays resolved when pages and redirects are added.
+ */
+export function unresolvedLinks(
+  file: string,
+  links: readonly BodyReference[],
+  partial: LinkContext,
+): BodyReference[] {
+  const unresolved: BodyReference[] = [];
+  for (const link of links) {
+    const path = internalPath(link.target);
+    if (path === undefined) continue;
+    if (!resolveCandidates(file, path).some((candidate) => exists(candidate, partial))) unresolved.push(link);
+  }
+  return unresolved;
 }
 
 /** Imports of snippet files that do not exist. */
@@ -108,8 +127,8 @@ function exists(path: string, context: LinkContext): boolean {
   const file = trimmed.slice(1);
   if (context.files.has(file)) return true;
   const asPage = pageUrlOfFile(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
-  if (asPage !== undefined && context.site.byUrl.has(asPage)) return true;
-  if (context.site.byUrl.has(trimmed)) return true;
+  if (asPage !== undefined && context.site.has(asPage)) return true;
+  if (context.site.has(trimmed)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
   return context.redirects.some((pattern) => pattern.test(trimmed));

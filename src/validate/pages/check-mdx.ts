@@ -18,13 +18,23 @@ import type { SourceDocument } from '../source/source-document.js';
 import { parseFrontMatter } from '../source/source-document.js';
 import type { SpecRegistry } from '../openapi/spec-registry.js';
 
-export interface MdxPage {
+/**
+ * What the checks against specs need from a page: plain data, so that it can be handed to the
+ * thread that holds the specs (worker/validate-in-worker.ts).
+ */
+export interface PageReferences {
   file: string;
-  /** The parsed front matter, kept for the pages whose `endpoint` or `schema` is checked later. */
-  source?: SourceDocument;
-  body: PageBody;
   endpoint?: EndpointReference;
   schema?: { file?: string; key: string };
+  /**
+   * The front matter's text, kept for the pages whose `endpoint` or `schema` is checked later:
+   * parsed again (frontMatterDocument) to place their findings.
+   */
+  frontMatter?: { yaml: string; lineOffset: number };
+}
+
+export interface MdxPage extends PageReferences {
+  body: PageBody;
 }
 
 /**
@@ -64,7 +74,9 @@ function readPage(file: string, text: string, findings: Findings): MdxPage {
   if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
   const body = scanPageBody(text, frontMatter.end);
   // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
-  const parsed = parseFrontMatter(file, ownString(frontMatter.yaml), frontMatter.lineOffset);
+  const yaml = ownString(frontMatter.yaml);
+  const lineOffset = frontMatter.lineOffset;
+  const parsed = parseFrontMatter(file, yaml, lineOffset);
   if (!parsed.ok) {
     findings.add(
       'mdx-front-matter-syntax',
@@ -127,12 +139,32 @@ function readPage(file: string, text: string, findings: Findings): MdxPage {
   }
   // Only the checks against specs place findings in the front matter later: on a large site most
   // pages have none, and keeping every parsed front matter cost about 1 KB per page.
-  if (page.endpoint || page.schema) page.source = source;
+  if (page.endpoint || page.schema) page.frontMatter = { yaml, lineOffset };
   return page;
 }
 
+/** The pages the checks against specs need (those with `openapi` or `openapi-schema`), without their body. */
+export function pageReferences(pages: readonly MdxPage[]): PageReferences[] {
+  const references: PageReferences[] = [];
+  for (const { file, endpoint, schema, frontMatter } of pages) {
+    if (!frontMatter) continue;
+    const page: PageReferences = { file, frontMatter };
+    if (endpoint) page.endpoint = endpoint;
+    if (schema) page.schema = schema;
+    references.push(page);
+  }
+  return references;
+}
+
+/** The parsed front matter of a page that kept it, as readPage parsed it. */
+function frontMatterDocument(page: PageReferences): SourceDocument | undefined {
+  if (!page.frontMatter) return undefined;
+  const parsed = parseFrontMatter(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+  return parsed.ok ? parsed.document : undefined;
+}
+
 /** Repository spec files that front matter names explicitly. */
-export function specFilesNamedByPages(pages: readonly MdxPage[]): string[] {
+export function specFilesNamedByPages(pages: readonly PageReferences[]): string[] {
   const files: string[] = [];
   for (const page of pages) {
     for (const file of [page.endpoint?.file, page.schema?.file]) {
@@ -155,7 +187,7 @@ export class UncheckedReferences {
 }
 
 export function checkMdxReferences(
-  pages: readonly MdxPage[],
+  pages: readonly PageReferences[],
   registry: SpecRegistry,
   findings: Findings,
   unchecked: UncheckedReferences,
@@ -163,9 +195,10 @@ export function checkMdxReferences(
   const all = registry.repositoryDocuments();
   const unread = registry.unreadUrls();
   for (const page of pages) {
-    if (!page.source) continue;
-    if (page.endpoint) checkEndpoint(page.source, page.endpoint, registry, all, unread, findings, unchecked);
-    if (page.schema) checkSchema(page.source, page.schema, registry, all, findings);
+    const source = frontMatterDocument(page);
+    if (!source) continue;
+    if (page.endpoint) checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
+    if (page.schema) checkSchema(source, page.schema, registry, all, findings);
   }
 }
 

@@ -1,20 +1,44 @@
 /**
- * Entry of dist/validate-worker: validates the repository described by `workerData` (a
- * RepositoryInput) in this worker thread and posts one WorkerAnswer, serialized (see protocol.ts).
+ * Entry of dist/validate-worker: one side of the validation of the repository that `workerData`
+ * describes (a WorkerInput, see protocol.ts), in this worker thread; posts one WorkerAnswer,
+ * serialized. Each side loads only its own code.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
+import { repositoryFiles } from '../repository-files.js';
 import type { RepositoryInput } from '../types.js';
-import { analyzeRepository } from '../validate-docs.js';
 import { encodeAnswer } from './protocol.js';
-import type { WorkerAnswer } from './protocol.js';
+import type { WorkerAnswer, WorkerInput } from './protocol.js';
 
 if (!parentPort) throw new Error('validation-worker runs as a worker thread of docs-ci, not on its own');
 
-let answer: WorkerAnswer;
+const { role, repository, peer } = workerData as WorkerInput;
+
+function fromPeer<Message>(): Promise<Message> {
+  return new Promise((resolve) => peer.once('message', resolve));
+}
+
+async function checkSpecSide(repository: RepositoryInput, peer: MessagePort) {
+  const { checkSpecs } = await import('../check-specs.js');
+  const { outcome, links } = await checkSpecs(repository, await repositoryFiles(repository), fromPeer());
+  peer.postMessage(links);
+  return outcome;
+}
+
+async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
+  const { PageChecks } = await import('../check-pages.js');
+  const pages = await PageChecks.read(repository.root, await repositoryFiles(repository), false);
+  peer.postMessage(pages.pageReferences());
+  pages.checkAgainstFilePages();
+  return pages.finish(await fromPeer());
+}
+
+let answer: WorkerAnswer<unknown>;
 try {
-  const { report } = await analyzeRepository(workerData as RepositoryInput);
-  answer = { ok: true, report };
+  const outcome =
+    role === 'specs' ? await checkSpecSide(repository, peer) : await checkPageSide(repository, peer);
+  answer = { ok: true, outcome };
 } catch (error) {
   answer = {
     ok: false,
