@@ -1,17 +1,16 @@
-import type { PageOutcome } from './check-pages.js';
 import type { SpecOutcome } from './check-specs.js';
 import { Findings } from './findings.js';
-import type { RepositoryInput, ValidationReport } from './types.js';
+import type { Finding, RepositoryInput, ValidationReport } from './types.js';
 
 /** The report of a validation run from what its spec side and its page side found. */
 export function assembleReport(
   repository: RepositoryInput,
   specs: SpecOutcome,
-  pages: PageOutcome,
+  pageFindings: readonly Finding[],
 ): ValidationReport {
   const findings = new Findings();
   findings.addAll(specs.findings);
-  findings.addAll(pages.findings);
+  findings.addAll(pageFindings);
 
   const notes: string[] = [];
   const { count, unread } = specs.uncheckedEndpoints;
@@ -20,9 +19,9 @@ export function assembleReport(
       `${count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${repository.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`,
     );
   }
-  if (pages.uncheckedLinks > 0) {
+  if (specs.uncheckedLinks > 0) {
     notes.push(
-      `${pages.uncheckedLinks} link(s) to generated API pages not checked: their spec is given by URL and was not downloaded`,
+      `${specs.uncheckedLinks} link(s) to generated API pages not checked: their spec is given by URL and was not downloaded`,
     );
   }
 

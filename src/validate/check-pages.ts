@@ -6,50 +6,44 @@ import type { MdxPage, PageReferences } from './pages/check-mdx.js';
 import type { BodyReference } from './pages/page-body.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
-import type { Finding } from './types.js';
 
-/** What the page side needs from the spec side to finish the link checks. */
-export interface LinkTargets {
-  /** Pages of the navigation that the page side did not read (ignored files docs.json lists). */
-  navigationPages: MdxPage[];
-  /** Every page file of the navigation: published even when ignored. */
-  navigationPageFiles: string[];
-  generatedUrls: string[];
-  /** Redirect sources of docs.json. */
-  redirects: string[];
-  /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
-  unlistedFolders: string[];
+/** A page's links that did not resolve against the file pages: checked again against every page. */
+export interface UnresolvedLinks {
+  file: string;
+  links: BodyReference[];
 }
 
-export interface PageOutcome {
-  findings: Finding[];
-  /** Links to generated pages of specs given by URL, not downloaded. */
-  uncheckedLinks: number;
+/** What the second pass of the link checks needs besides the repository's files. */
+export interface LinkTargets {
+  /** Pages of the navigation that the page side did not read (ignored files docs.json lists). */
+  navigationPages: readonly MdxPage[];
+  /** Every page file of the navigation: published even when ignored. */
+  navigationPageFiles: Iterable<string>;
+  generatedUrls: Iterable<string>;
+  /** Redirect sources of docs.json. */
+  redirects: readonly string[];
+  /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
+  unlistedFolders: readonly string[];
 }
 
 /**
- * The checks of a repository's pages and snippets: their front matter (`read`), imports and links.
- * Links are checked in two passes, so that most of the work is done before the spec side has
- * listed the generated pages: first against the file pages alone (`checkAgainstFilePages`), then
- * the links that did not resolve against every page and redirect (`finish`).
+ * The page side of a validation: reads the repository's pages and snippets (their front matter is
+ * checked on the way), then checks their imports, and their links against the file pages alone.
+ * That leaves few links for the second pass (finishLinkChecks), which needs the generated pages.
  */
 export class PageChecks {
-  private readonly findings = new Findings();
-  private readonly site = new SiteUrls();
+  readonly findings = new Findings();
   /** The snippets each page imports: what the site map needs (see keepImports). */
   readonly imports = new Map<string, string[]>();
-  private readonly pending: { file: string; links: BodyReference[] }[] = [];
-  private pages: MdxPage[] = [];
-
   private readonly files: RepositoryFiles;
   private readonly keepImports: boolean;
+  private pages: MdxPage[] = [];
 
   private constructor(files: RepositoryFiles, keepImports: boolean) {
     this.files = files;
     this.keepImports = keepImports;
   }
 
-  /** Reads the repository's pages and checks their front matter. */
   static async read(root: string, files: RepositoryFiles, keepImports: boolean): Promise<PageChecks> {
     const checks = new PageChecks(files, keepImports);
     checks.pages = await readMdxPages(root, files.pages, checks.findings);
@@ -61,51 +55,69 @@ export class PageChecks {
     return pageReferences(this.pages);
   }
 
-  /** The first pass: imports, and links against the file pages. */
-  checkAgainstFilePages(): void {
+  /** The first pass: imports, and links against the file pages; returns the links left. */
+  checkAgainstFilePages(): UnresolvedLinks[] {
+    const site = new SiteUrls();
     for (const file of this.files.pages) {
       const url = pageUrlOfFile(file);
-      if (url !== undefined) this.site.add(url);
+      if (url !== undefined) site.add(url);
     }
-    this.checkPages(this.pages, {
-      site: this.site,
-      files: this.files.all,
-      redirects: [],
-      unlistedFolders: [],
-    });
-    // Only the links that did not resolve are needed from here on.
+    const context = { site, files: this.files.all, redirects: [], unlistedFolders: [] };
+    const imports = this.keepImports ? this.imports : undefined;
+    const unresolved = checkPages(this.pages, context, this.findings, imports);
     this.pages = [];
+    return unresolved;
   }
+}
 
-  /** The second pass, once the spec side has listed the generated pages (after checkAgainstFilePages). */
-  finish(targets: LinkTargets): PageOutcome {
-    for (const file of targets.navigationPageFiles) {
-      const url = pageUrlOfFile(file);
-      if (url !== undefined) this.site.add(url);
-    }
-    for (const url of targets.generatedUrls) this.site.add(url);
-    const context: LinkContext = {
-      site: this.site,
-      files: this.files.all,
-      redirects: redirectPatterns(targets.redirects),
-      unlistedFolders: targets.unlistedFolders,
-    };
-    this.checkPages(targets.navigationPages, context);
-    let uncheckedLinks = 0;
-    for (const { file, links } of this.pending) {
-      uncheckedLinks += checkLinks(file, links, context, this.findings);
-    }
-    this.pending.length = 0;
-    return { findings: this.findings.list(), uncheckedLinks };
+/**
+ * The second pass of the link checks, once the generated pages are known: the links the first pass
+ * left, and the imports and links of the navigation's pages the page side did not read. Returns
+ * how many links could not be checked (into specs given by URL, not downloaded).
+ */
+export function finishLinkChecks(
+  files: RepositoryFiles,
+  unresolved: readonly UnresolvedLinks[],
+  targets: LinkTargets,
+  findings: Findings,
+  imports?: Map<string, string[]>,
+): number {
+  const site = new SiteUrls();
+  for (const file of [...files.pages, ...targets.navigationPageFiles]) {
+    const url = pageUrlOfFile(file);
+    if (url !== undefined) site.add(url);
   }
+  for (const url of targets.generatedUrls) site.add(url);
+  const context: LinkContext = {
+    site,
+    files: files.all,
+    redirects: redirectPatterns(targets.redirects),
+    unlistedFolders: targets.unlistedFolders,
+  };
+  let uncheckedLinks = 0;
+  for (const { file, links } of [
+    ...unresolved,
+    ...checkPages(targets.navigationPages, context, findings, imports),
+  ]) {
+    uncheckedLinks += checkLinks(file, links, context, findings);
+  }
+  return uncheckedLinks;
+}
 
-  private checkPages(pages: readonly MdxPage[], context: LinkContext): void {
-    for (const page of pages) {
-      const imports = checkImports(page.file, page.body.imports, this.files.all, this.findings);
-      if (this.keepImports) this.imports.set(page.file, imports);
-      if (isSnippetFile(page.file)) continue;
-      const links = unresolvedLinks(page.file, page.body.links, context);
-      if (links.length > 0) this.pending.push({ file: page.file, links });
-    }
+/** Checks the pages' imports; returns their links that do not resolve in `context`. */
+function checkPages(
+  pages: readonly MdxPage[],
+  context: LinkContext,
+  findings: Findings,
+  imports: Map<string, string[]> | undefined,
+): UnresolvedLinks[] {
+  const unresolved: UnresolvedLinks[] = [];
+  for (const page of pages) {
+    const resolved = checkImports(page.file, page.body.imports, context.files, findings);
+    imports?.set(page.file, resolved);
+    if (isSnippetFile(page.file)) continue;
+    const links = unresolvedLinks(page.file, page.body.links, context);
+    if (links.length > 0) unresolved.push({ file: page.file, links });
   }
+  return unresolved;
 }

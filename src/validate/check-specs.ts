@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
-import type { LinkTargets } from './check-pages.js';
+import { finishLinkChecks } from './check-pages.js';
+import type { UnresolvedLinks } from './check-pages.js';
 import { Findings } from './findings.js';
 import { checkNavigation } from './navigation/check-navigation.js';
 import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
@@ -28,18 +29,31 @@ export interface SpecOutcome {
   specs: SpecSummary[];
   /** Endpoint references that could not be checked, and the specs (URLs, not downloaded) they may be in. */
   uncheckedEndpoints: { count: number; unread: string[] };
+  /** Links to generated pages of specs given by URL, not downloaded. */
+  uncheckedLinks: number;
+}
+
+/** What the spec side needs from the page side, as soon as the page side has it. */
+export interface FromPageSide {
+  /** The pages' references into the specs, once the pages are read. */
+  references: Promise<PageReferences[]>;
+  /** The links the first pass of the link checks left, once it is done. */
+  unresolvedLinks: Promise<UnresolvedLinks[]>;
 }
 
 /**
- * The checks of docs.json, its navigation and every spec, and of the pages' references into the
- * specs. The specs are loaded while the page side reads the pages (`pagesRead`, on another thread
- * in a worker run): the pages' references are needed only from the spec files they name on.
+ * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
+ * into the specs, and the second pass of the link checks. The specs are loaded while the page side
+ * reads the pages (on another thread in a worker run): the pages' references are needed only from
+ * the spec files they name on. `imports` receives the imports of the navigation's pages the page
+ * side did not read (for the site map).
  */
 export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
-  pagesRead: Promise<PageReferences[]>,
-): Promise<{ outcome: SpecOutcome; links: LinkTargets }> {
+  pageSide: FromPageSide,
+  imports?: Map<string, string[]>,
+): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { root, extension, configFile, configText } = repository;
   const findings = new Findings();
 
@@ -77,7 +91,7 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
-  const pages = [...(await pagesRead), ...pageReferences(navigationPages)].sort((a, b) =>
+  const pages = [...(await pageSide.references), ...pageReferences(navigationPages)].sort((a, b) =>
     a.file < b.file ? -1 : 1,
   );
   const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
@@ -98,6 +112,17 @@ export async function checkSpecs(
   const unread = [...unchecked.urls, ...registry.unreadUrls()].filter(
     (url, i, all) => all.indexOf(url) === i,
   );
+  const targets = {
+    navigationPages,
+    navigationPageFiles: config.pageFiles,
+    generatedUrls: generated.map((page) => page.url),
+    redirects: config.redirects,
+    unlistedFolders: config.sources
+      .filter((source) => registry.get(source.target).state === 'unknown')
+      .map((source) => source.directory),
+  };
+  const unresolved = await pageSide.unresolvedLinks;
+  const uncheckedLinks = finishLinkChecks(files, unresolved, targets, findings, imports);
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,
@@ -106,17 +131,9 @@ export async function checkSpecs(
       .map((d) => ({ file: d.file, openapi: d.openapi, operations: d.operations.length }))
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
     uncheckedEndpoints: { count: unchecked.count, unread },
+    uncheckedLinks,
   };
-  const links: LinkTargets = {
-    navigationPages,
-    navigationPageFiles: [...config.pageFiles],
-    generatedUrls: generated.map((page) => page.url),
-    redirects: config.redirects,
-    unlistedFolders: config.sources
-      .filter((source) => registry.get(source.target).state === 'unknown')
-      .map((source) => source.directory),
-  };
-  return { outcome, links };
+  return { outcome, navigationPageFiles: config.pageFiles };
 }
 
 /** A navigation file named by `$ref`, parsed. */

@@ -79,11 +79,16 @@ export async function analyzeRepository(
   const files = await repositoryFiles(repository);
   const pages = await PageChecks.read(repository.root, files, true);
   const references = pages.pageReferences();
-  pages.checkAgainstFilePages();
-  const { outcome, links } = await checkSpecs(repository, files, Promise.resolve(references));
-  const report = assembleReport(repository, outcome, pages.finish(links));
+  const unresolvedLinks = pages.checkAgainstFilePages();
+  const { outcome, navigationPageFiles } = await checkSpecs(
+    repository,
+    files,
+    { references: Promise.resolve(references), unresolvedLinks: Promise.resolve(unresolvedLinks) },
+    pages.imports,
+  );
+  const report = assembleReport(repository, outcome, pages.findings.list());
   const site = buildSiteMap({
-    files: [...new Set([...files.pages, ...links.navigationPageFiles])]
+    files: [...new Set([...files.pages, ...navigationPageFiles])]
       .filter((file) => !isSnippetFile(file))
       .sort(),
     imports: pages.imports,

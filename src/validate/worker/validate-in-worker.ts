@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { ConfigurationError } from '../../core/errors.js';
 import { assembleReport } from '../assemble-report.js';
-import type { PageOutcome } from '../check-pages.js';
+import type { Finding } from '../types.js';
 import type { SpecOutcome } from '../check-specs.js';
 import type { RepositoryInput, ValidationReport } from '../types.js';
 import { decodeAnswer } from './protocol.js';
@@ -46,7 +46,7 @@ export async function validateInWorker(
   if (script === undefined) return undefined;
   const channel = new MessageChannel();
   const specs = startWorker<SpecOutcome>(script, { role: 'specs', repository, peer: channel.port1 });
-  const pages = startWorker<PageOutcome>(script, { role: 'pages', repository, peer: channel.port2 });
+  const pages = startWorker<Finding[]>(script, { role: 'pages', repository, peer: channel.port2 });
   // Each side waits for the other: when one stops, so does the other.
   const stopBoth = () => {
     specs.stop();
@@ -63,9 +63,9 @@ export async function validateInWorker(
         throw error;
       },
     );
-  const [specOutcome, pageOutcome] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
-  if (specOutcome === undefined || pageOutcome === undefined) return undefined;
-  return assembleReport(repository, specOutcome, pageOutcome);
+  const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+  if (specOutcome === undefined || pageFindings === undefined) return undefined;
+  return assembleReport(repository, specOutcome, pageFindings);
 }
 
 interface RunningWorker<Outcome> {
