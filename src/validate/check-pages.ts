@@ -1,7 +1,7 @@
-import { Findings } from './findings.js';
+import type { Findings } from './findings.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
-import { pageReferences, readMdxPages } from './pages/check-mdx.js';
+import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
 import type { MdxPage, PageReferences } from './pages/check-mdx.js';
 import type { BodyReference } from './pages/page-body.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
@@ -11,6 +11,13 @@ import type { RepositoryFiles } from './repository-files.js';
 export interface UnresolvedLinks {
   file: string;
   links: BodyReference[];
+}
+
+/** What the page side hands the spec side. */
+export interface PageSideResult {
+  /** The pages' references into the specs, in path order. */
+  references: PageReferences[];
+  unresolvedLinks: UnresolvedLinks[];
 }
 
 /** What the second pass of the link checks needs besides the repository's files. */
@@ -27,47 +34,32 @@ export interface LinkTargets {
 }
 
 /**
- * The page side of a validation: reads the repository's pages and snippets (their front matter is
- * checked on the way), then checks their imports, and their links against the file pages alone.
- * That leaves few links for the second pass (finishLinkChecks), which needs the generated pages.
+ * The page side of a validation: reads the repository's pages and snippets and checks their front
+ * matter, their imports, and their links against the file pages alone. A page is done with as soon
+ * as it is read: what is kept (its references into the specs, its links that did not resolve) is
+ * little, and the few links left wait for the second pass (finishLinkChecks), which needs the
+ * generated pages. `imports` collects the snippets each page imports, for the site map.
  */
-export class PageChecks {
-  readonly findings = new Findings();
-  /** The snippets each page imports: what the site map needs (see keepImports). */
-  readonly imports = new Map<string, string[]>();
-  private readonly files: RepositoryFiles;
-  private readonly keepImports: boolean;
-  private pages: MdxPage[] = [];
-
-  private constructor(files: RepositoryFiles, keepImports: boolean) {
-    this.files = files;
-    this.keepImports = keepImports;
+export async function checkPages(
+  root: string,
+  files: RepositoryFiles,
+  findings: Findings,
+  imports?: Map<string, string[]>,
+): Promise<PageSideResult> {
+  const site = new SiteUrls();
+  for (const file of files.pages) {
+    const url = pageUrlOfFile(file);
+    if (url !== undefined) site.add(url);
   }
-
-  static async read(root: string, files: RepositoryFiles, keepImports: boolean): Promise<PageChecks> {
-    const checks = new PageChecks(files, keepImports);
-    checks.pages = await readMdxPages(root, files.pages, checks.findings);
-    return checks;
-  }
-
-  /** What the spec side checks in the pages' front matter. */
-  pageReferences(): PageReferences[] {
-    return pageReferences(this.pages);
-  }
-
-  /** The first pass: imports, and links against the file pages; returns the links left. */
-  checkAgainstFilePages(): UnresolvedLinks[] {
-    const site = new SiteUrls();
-    for (const file of this.files.pages) {
-      const url = pageUrlOfFile(file);
-      if (url !== undefined) site.add(url);
-    }
-    const context = { site, files: this.files.all, redirects: [], unlistedFolders: [] };
-    const imports = this.keepImports ? this.imports : undefined;
-    const unresolved = checkPages(this.pages, context, this.findings, imports);
-    this.pages = [];
-    return unresolved;
-  }
+  const context: LinkContext = { site, files: files.all, redirects: [], unlistedFolders: [] };
+  const result: PageSideResult = { references: [], unresolvedLinks: [] };
+  await forEachMdxPage(root, files.pages, findings, (page) => {
+    const references = pageReferences(page);
+    if (references) result.references.push(references);
+    checkPage(page, context, findings, imports, result.unresolvedLinks);
+  });
+  result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
+  return result;
 }
 
 /**
@@ -94,30 +86,24 @@ export function finishLinkChecks(
     redirects: redirectPatterns(targets.redirects),
     unlistedFolders: targets.unlistedFolders,
   };
+  const left = [...unresolved];
+  for (const page of targets.navigationPages) checkPage(page, context, findings, imports, left);
   let uncheckedLinks = 0;
-  for (const { file, links } of [
-    ...unresolved,
-    ...checkPages(targets.navigationPages, context, findings, imports),
-  ]) {
-    uncheckedLinks += checkLinks(file, links, context, findings);
-  }
+  for (const { file, links } of left) uncheckedLinks += checkLinks(file, links, context, findings);
   return uncheckedLinks;
 }
 
-/** Checks the pages' imports; returns their links that do not resolve in `context`. */
-function checkPages(
-  pages: readonly MdxPage[],
+/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
+function checkPage(
+  page: MdxPage,
   context: LinkContext,
   findings: Findings,
   imports: Map<string, string[]> | undefined,
-): UnresolvedLinks[] {
-  const unresolved: UnresolvedLinks[] = [];
-  for (const page of pages) {
-    const resolved = checkImports(page.file, page.body.imports, context.files, findings);
-    imports?.set(page.file, resolved);
-    if (isSnippetFile(page.file)) continue;
-    const links = unresolvedLinks(page.file, page.body.links, context);
-    if (links.length > 0) unresolved.push({ file: page.file, links });
-  }
-  return unresolved;
+  unresolved: UnresolvedLinks[],
+): void {
+  const resolved = checkImports(page.file, page.body.imports, context.files, findings);
+  imports?.set(page.file, resolved);
+  if (isSnippetFile(page.file)) return;
+  const links = unresolvedLinks(page.file, page.body.links, context);
+  if (links.length > 0) unresolved.push({ file: page.file, links });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
 import { finishLinkChecks } from './check-pages.js';
-import type { UnresolvedLinks } from './check-pages.js';
+import type { PageSideResult } from './check-pages.js';
 import { Findings } from './findings.js';
 import { checkNavigation } from './navigation/check-navigation.js';
 import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
@@ -15,7 +15,6 @@ import {
   specFilesNamedByPages,
   UncheckedReferences,
 } from './pages/check-mdx.js';
-import type { PageReferences } from './pages/check-mdx.js';
 import { resolvePages } from './pages/generated-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
 import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
@@ -33,25 +32,17 @@ export interface SpecOutcome {
   uncheckedLinks: number;
 }
 
-/** What the spec side needs from the page side, as soon as the page side has it. */
-export interface FromPageSide {
-  /** The pages' references into the specs, once the pages are read. */
-  references: Promise<PageReferences[]>;
-  /** The links the first pass of the link checks left, once it is done. */
-  unresolvedLinks: Promise<UnresolvedLinks[]>;
-}
-
 /**
  * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
  * into the specs, and the second pass of the link checks. The specs are loaded while the page side
- * reads the pages (on another thread in a worker run): the pages' references are needed only from
- * the spec files they name on. `imports` receives the imports of the navigation's pages the page
+ * reads the pages (on another thread in a worker run): what it found is needed only from the spec
+ * files the pages name on. `imports` receives the imports of the navigation's pages the page
  * side did not read (for the site map).
  */
 export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
-  pageSide: FromPageSide,
+  pageSide: Promise<PageSideResult>,
   imports?: Map<string, string[]>,
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { root, extension, configFile, configText } = repository;
@@ -91,9 +82,10 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
-  const pages = [...(await pageSide.references), ...pageReferences(navigationPages)].sort((a, b) =>
-    a.file < b.file ? -1 : 1,
-  );
+  const fromPages = await pageSide;
+  const pages = [...fromPages.references, ...navigationPages.map(pageReferences)]
+    .filter((page) => page !== undefined)
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
   const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
   await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
 
@@ -121,8 +113,7 @@ export async function checkSpecs(
       .filter((source) => registry.get(source.target).state === 'unknown')
       .map((source) => source.directory),
   };
-  const unresolved = await pageSide.unresolvedLinks;
-  const uncheckedLinks = finishLinkChecks(files, unresolved, targets, findings, imports);
+  const uncheckedLinks = finishLinkChecks(files, fromPages.unresolvedLinks, targets, findings, imports);
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,

@@ -2,8 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { assembleReport } from './assemble-report.js';
-import { PageChecks } from './check-pages.js';
+import { checkPages } from './check-pages.js';
 import { checkSpecs } from './check-specs.js';
+import { Findings } from './findings.js';
 import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
 import { repositoryFiles } from './repository-files.js';
@@ -77,21 +78,21 @@ export async function analyzeRepository(
   repository: RepositoryInput,
 ): Promise<{ report: ValidationReport; site: SiteMap }> {
   const files = await repositoryFiles(repository);
-  const pages = await PageChecks.read(repository.root, files, true);
-  const references = pages.pageReferences();
-  const unresolvedLinks = pages.checkAgainstFilePages();
+  const pageFindings = new Findings();
+  const imports = new Map<string, string[]>();
+  const pages = await checkPages(repository.root, files, pageFindings, imports);
   const { outcome, navigationPageFiles } = await checkSpecs(
     repository,
     files,
-    { references: Promise.resolve(references), unresolvedLinks: Promise.resolve(unresolvedLinks) },
-    pages.imports,
+    Promise.resolve(pages),
+    imports,
   );
-  const report = assembleReport(repository, outcome, pages.findings.list());
+  const report = assembleReport(repository, outcome, pageFindings.list());
   const site = buildSiteMap({
     files: [...new Set([...files.pages, ...navigationPageFiles])]
       .filter((file) => !isSnippetFile(file))
       .sort(),
-    imports: pages.imports,
+    imports,
     generated: outcome.generated,
   });
   return { report, site };

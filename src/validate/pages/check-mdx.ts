@@ -51,14 +51,28 @@ export async function readMdxPages(
   findings: Findings,
 ): Promise<MdxPage[]> {
   const pages: MdxPage[] = [];
+  await forEachMdxPage(root, files, findings, (page) => pages.push(page));
+  return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/**
+ * readMdxPages one page at a time, in the order of `files`: a caller that keeps little of each
+ * page lets it die young (a scavenge is cheap), where 25,000 pages kept until the end fill the
+ * old generation.
+ */
+export async function forEachMdxPage(
+  root: string,
+  files: readonly string[],
+  findings: Findings,
+  visit: (page: MdxPage) => void,
+): Promise<void> {
   for (let at = 0; at < files.length; at += READ_BATCH) {
     if (at > 0) await new Promise((resume) => setImmediate(resume));
     for (const file of files.slice(at, at + READ_BATCH)) {
       const text = readTextOrUndefined(join(root, file));
-      if (text !== undefined) pages.push(readPage(file, text, findings));
+      if (text !== undefined) visit(readPage(file, text, findings));
     }
   }
-  return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 function readTextOrUndefined(path: string): string | undefined {
@@ -143,17 +157,13 @@ function readPage(file: string, text: string, findings: Findings): MdxPage {
   return page;
 }
 
-/** The pages the checks against specs need (those with `openapi` or `openapi-schema`), without their body. */
-export function pageReferences(pages: readonly MdxPage[]): PageReferences[] {
-  const references: PageReferences[] = [];
-  for (const { file, endpoint, schema, frontMatter } of pages) {
-    if (!frontMatter) continue;
-    const page: PageReferences = { file, frontMatter };
-    if (endpoint) page.endpoint = endpoint;
-    if (schema) page.schema = schema;
-    references.push(page);
-  }
-  return references;
+/** What the checks against specs need from a page (one with `openapi` or `openapi-schema`): all but its body. */
+export function pageReferences({ file, endpoint, schema, frontMatter }: MdxPage): PageReferences | undefined {
+  if (!frontMatter) return undefined;
+  const page: PageReferences = { file, frontMatter };
+  if (endpoint) page.endpoint = endpoint;
+  if (schema) page.schema = schema;
+  return page;
 }
 
 /** The parsed front matter of a page that kept it, as readPage parsed it. */

@@ -1,18 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import { deserialize, serialize } from 'node:v8';
-import type { UnresolvedLinks } from '../check-pages.js';
-import type { PageReferences } from '../pages/check-mdx.js';
 import type { RepositoryInput } from '../types.js';
 
 /**
  * A worker run validates on two threads: `pages` reads the pages and checks their imports and
  * links against the file pages, `specs` checks docs.json and the specs, then the links left. The
- * page side sends the spec side two PageMessages through `peer`, and answers (its findings) once
- * it has sent both: its thread is gone before the spec side's memory peaks.
+ * page side sends the spec side its PageSideResult through `peer`, then answers (its findings):
+ * its thread is gone before the spec side's memory peaks.
  */
 export type WorkerRole = 'specs' | 'pages';
-
-export type PageMessage = { references: PageReferences[] } | { unresolvedLinks: UnresolvedLinks[] };
 
 export interface WorkerInput {
   role: WorkerRole;
