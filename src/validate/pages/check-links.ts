@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Findings } from '../findings.js';
 import type { BodyReference } from './page-body.js';
 import { pageUrlOfFile } from './site-pages.js';
+import { normalizePosixPath } from '../source/repo-files.js';
 import type { SiteUrls } from './site-pages.js';
 
 export interface LinkContext {
@@ -80,9 +81,9 @@ export function checkImports(
     const target = reference.target;
     if (!target.startsWith('/') && !target.startsWith('.')) continue; // a package, not a file
     const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
-    const normal = posix.normalize(base);
-    const found = SNIPPET_EXTENSIONS.map((extension) => normal + extension).find((path) => files.has(path));
-    if (found) resolved.push(found);
+    const normal = normalizePosixPath(base);
+    const found = withSnippetExtension(normal, files);
+    if (found !== undefined) resolved.push(found);
     else {
       findings.add(
         'snippet-not-found',
@@ -93,6 +94,13 @@ export function checkImports(
     }
   }
   return resolved;
+}
+
+function withSnippetExtension(path: string, files: ReadonlySet<string>): string | undefined {
+  for (const extension of SNIPPET_EXTENSIONS) {
+    if (files.has(path + extension)) return path + extension;
+  }
+  return undefined;
 }
 
 /** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
@@ -111,7 +119,7 @@ function internalPath(target: string): string | undefined {
 
 /** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
 function resolveCandidates(file: string, path: string): string[] {
-  if (path.startsWith('/')) return [posix.normalize(path)];
+  if (path.startsWith('/')) return [normalizePosixPath(path)];
   const url = pageUrlOfFile(file) ?? `/${file}`;
   return [
     posix.normalize(posix.join('/', posix.dirname(file), path)),
@@ -121,14 +129,15 @@ function resolveCandidates(file: string, path: string): string[] {
 }
 
 function exists(path: string, context: LinkContext): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  // The common case first: a link to a page's URL (the order of these tests does not change the answer).
+  if (context.site.has(trimmed)) return true;
   // The root always answers (with the first page when there is no index).
   if (trimmed === '/') return true;
   const file = trimmed.slice(1);
   if (context.files.has(file)) return true;
   const asPage = pageUrlOfFile(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
   if (asPage !== undefined && context.site.has(asPage)) return true;
-  if (context.site.has(trimmed)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
   return context.redirects.some((pattern) => pattern.test(trimmed));

@@ -43,6 +43,16 @@ export function normalizeRepoPath(reference: string): string | undefined {
   return normal;
 }
 
+/**
+ * posix.normalize, without its cost for a path that is normal already (no `.` or `..` segment, no
+ * doubled slash): on a large site, most links and imports.
+ */
+export function normalizePosixPath(path: string): string {
+  return path !== '' && !path.startsWith('.') && !path.includes('//') && !path.includes('/.')
+    ? path
+    : posix.normalize(path);
+}
+
 export function isHttpUrlLike(reference: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
 }
