@@ -38,7 +38,7 @@ export async function listRepositoryFiles(root: string): Promise<string[]> {
 export function normalizeRepoPath(reference: string): string | undefined {
   const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
   if (trimmed === '') return undefined;
-  const normal = posix.normalize(trimmed);
+  const normal = normalizePosixPath(trimmed);
   if (normal === '..' || normal.startsWith('../') || normal === '.') return undefined;
   return normal;
 }
