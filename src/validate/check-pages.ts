@@ -2,7 +2,7 @@ import type { Findings } from './findings.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
 import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
-import type { MdxPage, PageReferences } from './pages/check-mdx.js';
+import type { MdxPage, PageBatches, PageReferences } from './pages/check-mdx.js';
 import type { BodyReference } from './pages/page-body.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
@@ -38,26 +38,25 @@ export interface LinkTargets {
  * matter, their imports, and their links against the file pages alone. A page is done with as soon
  * as it is read: what is kept (its references into the specs, its links that did not resolve) is
  * little, and the few links left wait for the second pass (finishLinkChecks), which needs the
- * generated pages. `imports` collects the snippets each page imports, for the site map.
+ * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
+ * shares the pages with the spec side (see PageBatches).
  */
 export async function checkPages(
   root: string,
   files: RepositoryFiles,
   findings: Findings,
   imports?: Map<string, string[]>,
+  batches?: PageBatches,
 ): Promise<PageSideResult> {
-  const site = new SiteUrls();
-  for (const file of files.pages) {
-    const url = pageUrlOfFile(file);
-    if (url !== undefined) site.add(url);
-  }
-  const context: LinkContext = { site, files: files.all, redirects: [], unlistedFolders: [] };
+  let context: LinkContext | undefined;
   const result: PageSideResult = { references: [], unresolvedLinks: [] };
-  await forEachMdxPage(root, files.pages, findings, (page) => {
+  const visit = (page: MdxPage) => {
+    context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
     const references = pageReferences(page);
     if (references) result.references.push(references);
     checkPage(page, context, findings, imports, result.unresolvedLinks);
-  });
+  };
+  await forEachMdxPage(root, files.pages, findings, visit, batches);
   result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
   return result;
 }
@@ -74,8 +73,8 @@ export function finishLinkChecks(
   findings: Findings,
   imports?: Map<string, string[]>,
 ): number {
-  const site = new SiteUrls();
-  for (const file of [...files.pages, ...targets.navigationPageFiles]) {
+  const site = filePageUrls(files);
+  for (const file of targets.navigationPageFiles) {
     const url = pageUrlOfFile(file);
     if (url !== undefined) site.add(url);
   }
@@ -91,6 +90,15 @@ export function finishLinkChecks(
   let uncheckedLinks = 0;
   for (const { file, links } of left) uncheckedLinks += checkLinks(file, links, context, findings);
   return uncheckedLinks;
+}
+
+function filePageUrls(files: RepositoryFiles): SiteUrls {
+  const site = new SiteUrls();
+  for (const file of files.pages) {
+    const url = pageUrlOfFile(file);
+    if (url !== undefined) site.add(url);
+  }
+  return site;
 }
 
 /** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
-import { finishLinkChecks } from './check-pages.js';
+import { checkPages, finishLinkChecks } from './check-pages.js';
 import type { PageSideResult } from './check-pages.js';
 import { Findings } from './findings.js';
 import { checkNavigation } from './navigation/check-navigation.js';
@@ -15,6 +15,7 @@ import {
   specFilesNamedByPages,
   UncheckedReferences,
 } from './pages/check-mdx.js';
+import type { PageBatches } from './pages/check-mdx.js';
 import { resolvePages } from './pages/generated-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
 import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
@@ -36,15 +37,17 @@ export interface SpecOutcome {
  * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
  * into the specs, and the second pass of the link checks. The specs are loaded while the page side
  * reads the pages (on another thread in a worker run): what it found is needed only from the spec
- * files the pages name on. `imports` receives the imports of the navigation's pages the page
- * side did not read (for the site map).
+ * files the pages name on; meanwhile the spec side reads the pages the page side has not taken yet
+ * (`batches`, shared with the page side). `imports` receives the imports of the pages read here
+ * (for the site map).
  */
 export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
   pageSide: Promise<PageSideResult>,
-  imports?: Map<string, string[]>,
+  shared: { batches?: PageBatches; imports?: Map<string, string[]> } = {},
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
+  const { batches, imports } = shared;
   const { root, extension, configFile, configText } = repository;
   const findings = new Findings();
 
@@ -82,8 +85,10 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
+  const readHere = await checkPages(root, files, findings, imports, batches);
   const fromPages = await pageSide;
-  const pages = [...fromPages.references, ...navigationPages.map(pageReferences)]
+  const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
+  const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
     .filter((page) => page !== undefined)
     .sort((a, b) => (a.file < b.file ? -1 : 1));
   const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
@@ -113,7 +118,7 @@ export async function checkSpecs(
       .filter((source) => registry.get(source.target).state === 'unknown')
       .map((source) => source.directory),
   };
-  const uncheckedLinks = finishLinkChecks(files, fromPages.unresolvedLinks, targets, findings, imports);
+  const uncheckedLinks = finishLinkChecks(files, unresolvedLinks, targets, findings, imports);
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,

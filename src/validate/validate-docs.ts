@@ -5,6 +5,7 @@ import { assembleReport } from './assemble-report.js';
 import { checkPages } from './check-pages.js';
 import { checkSpecs } from './check-specs.js';
 import { Findings } from './findings.js';
+import { PageBatches } from './pages/check-mdx.js';
 import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
 import { repositoryFiles } from './repository-files.js';
@@ -80,13 +81,12 @@ export async function analyzeRepository(
   const files = await repositoryFiles(repository);
   const pageFindings = new Findings();
   const imports = new Map<string, string[]>();
-  const pages = await checkPages(repository.root, files, pageFindings, imports);
-  const { outcome, navigationPageFiles } = await checkSpecs(
-    repository,
-    files,
-    Promise.resolve(pages),
+  const batches = new PageBatches();
+  const pages = await checkPages(repository.root, files, pageFindings, imports, batches);
+  const { outcome, navigationPageFiles } = await checkSpecs(repository, files, Promise.resolve(pages), {
+    batches,
     imports,
-  );
+  });
   const report = assembleReport(repository, outcome, pageFindings.list());
   const site = buildSiteMap({
     files: [...new Set([...files.pages, ...navigationPageFiles])]

@@ -56,18 +56,39 @@ export async function readMdxPages(
 }
 
 /**
- * readMdxPages one page at a time, in the order of `files`: a caller that keeps little of each
- * page lets it die young (a scavenge is cheap), where 25,000 pages kept until the end fill the
- * old generation.
+ * Hands out the batches of a list of pages to read: to one reader, or to readers on two threads
+ * that share `shared` (one Int32), each taking the next batch when it is free, so that neither
+ * waits for the other. Each batch is read once.
+ */
+export class PageBatches {
+  readonly shared: SharedArrayBuffer;
+  private readonly next: Int32Array;
+
+  constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) {
+    this.shared = shared;
+    this.next = new Int32Array(shared);
+  }
+
+  /** Where the next batch starts; at or past the end of the list once every batch is taken. */
+  claim(): number {
+    return Atomics.add(this.next, 0, READ_BATCH);
+  }
+}
+
+/**
+ * readMdxPages one page at a time, batch by batch as `batches` hands them out: a caller that keeps
+ * little of each page lets it die young (a scavenge is cheap), where 25,000 pages kept until the
+ * end fill the old generation.
  */
 export async function forEachMdxPage(
   root: string,
   files: readonly string[],
   findings: Findings,
   visit: (page: MdxPage) => void,
+  batches = new PageBatches(),
 ): Promise<void> {
-  for (let at = 0; at < files.length; at += READ_BATCH) {
-    if (at > 0) await new Promise((resume) => setImmediate(resume));
+  for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
+    if (!first) await new Promise((resume) => setImmediate(resume));
     for (const file of files.slice(at, at + READ_BATCH)) {
       const text = readTextOrUndefined(join(root, file));
       if (text !== undefined) visit(readPage(file, text, findings));

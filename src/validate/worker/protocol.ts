@@ -14,6 +14,8 @@ export interface WorkerInput {
   role: WorkerRole;
   repository: RepositoryInput;
   peer: MessagePort;
+  /** The PageBatches both sides take pages from. */
+  pageBatches: SharedArrayBuffer;
 }
 
 /** The one message each validation worker posts back: its side's outcome, or the error that stopped it. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { ConfigurationError } from '../../core/errors.js';
 import { assembleReport } from '../assemble-report.js';
+import { PageBatches } from '../pages/check-mdx.js';
 import type { Finding } from '../types.js';
 import type { SpecOutcome } from '../check-specs.js';
 import type { RepositoryInput, ValidationReport } from '../types.js';
@@ -45,8 +46,19 @@ export async function validateInWorker(
 ): Promise<ValidationReport | undefined> {
   if (script === undefined) return undefined;
   const channel = new MessageChannel();
-  const specs = startWorker<SpecOutcome>(script, { role: 'specs', repository, peer: channel.port1 });
-  const pages = startWorker<Finding[]>(script, { role: 'pages', repository, peer: channel.port2 });
+  const pageBatches = new PageBatches().shared;
+  const specs = startWorker<SpecOutcome>(script, {
+    role: 'specs',
+    repository,
+    peer: channel.port1,
+    pageBatches,
+  });
+  const pages = startWorker<Finding[]>(script, {
+    role: 'pages',
+    repository,
+    peer: channel.port2,
+    pageBatches,
+  });
   // Each side waits for the other: when one stops, so does the other.
   const stopBoth = () => {
     specs.stop();

@@ -14,20 +14,25 @@ import type { PageSideResult } from '../check-pages.js';
 
 if (!parentPort) throw new Error('validation-worker runs as a worker thread of docs-ci, not on its own');
 
-const { role, repository, peer } = workerData as WorkerInput;
+const { role, repository, peer, pageBatches } = workerData as WorkerInput;
 
 async function checkSpecSide(repository: RepositoryInput, peer: MessagePort) {
   const { checkSpecs } = await import('../check-specs.js');
   const pageSide = new Promise<PageSideResult>((resolve) => peer.once('message', resolve));
-  const { outcome } = await checkSpecs(repository, await repositoryFiles(repository), pageSide);
+  const { PageBatches } = await import('../pages/check-mdx.js');
+  const batches = new PageBatches(pageBatches);
+  const { outcome } = await checkSpecs(repository, await repositoryFiles(repository), pageSide, { batches });
   return outcome;
 }
 
 async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
   const { checkPages } = await import('../check-pages.js');
   const { Findings } = await import('../findings.js');
+  const { PageBatches } = await import('../pages/check-mdx.js');
   const findings = new Findings();
-  peer.postMessage(await checkPages(repository.root, await repositoryFiles(repository), findings));
+  const files = await repositoryFiles(repository);
+  const batches = new PageBatches(pageBatches);
+  peer.postMessage(await checkPages(repository.root, files, findings, undefined, batches));
   return findings.list();
 }
 
