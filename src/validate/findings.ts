@@ -33,6 +33,18 @@ export class Findings {
     this.add(rule, document.file, document.position(path, target), message);
   }
 
+  /** Findings collected elsewhere (on another thread), kept once with these. */
+  addAll(findings: readonly Finding[]): void {
+    for (const finding of findings) {
+      this.add(finding.rule as RuleId, finding.file, finding, finding.message);
+    }
+  }
+
+  /** In the order they were found. */
+  list(): Finding[] {
+    return [...this.byKey.values()];
+  }
+
   sorted(): Finding[] {
     return [...this.byKey.values()].sort(
       (a, b) =>

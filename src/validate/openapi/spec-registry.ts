@@ -25,6 +25,10 @@ export class SpecRegistry {
     this.known = undefined;
   }
 
+  has(target: string): boolean {
+    return this.entries.has(target);
+  }
+
   get(target: string): SpecEntry {
     return (
       this.entries.get(target) ?? { state: /^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? 'unknown' : 'missing' }
@@ -67,11 +71,17 @@ const READ_CONCURRENCY = 16;
 /**
  * Loads and checks every spec of the repository: the referenced files, and every JSON/YAML file
  * with a top-level `openapi` key (the service uploads all of them, rule 15).
+ *
+ * With `onlyReferenced`, a later call loads the files that more references name (the pages'
+ * front matter, read meanwhile on another thread): those the first call left without an entry
+ * (not JSON/YAML, not looking like a spec, no `openapi` key). A file that has an entry already
+ * gave the same result it gives as a referenced file, and is not read again.
  */
 export async function loadRepositorySpecs(options: {
   root: string;
   files: readonly string[];
   referenced: ReadonlySet<string>;
+  onlyReferenced?: boolean;
   exclude: ReadonlySet<string>;
   extension: string;
   findings: Findings;
@@ -79,8 +89,11 @@ export async function loadRepositorySpecs(options: {
 }): Promise<void> {
   const { root, files, referenced, exclude, extension, findings, registry } = options;
   const fileSet = new Set(files);
-  const candidates = files.filter(
-    (file) => !exclude.has(file) && (referenced.has(file) || SPEC_EXTENSION.test(file)),
+  const candidates = (
+    options.onlyReferenced ? [...referenced].filter((file) => fileSet.has(file)) : files
+  ).filter(
+    (file) =>
+      !exclude.has(file) && !registry.has(file) && (referenced.has(file) || SPEC_EXTENSION.test(file)),
   );
   for (const file of referenced) if (!fileSet.has(file)) registry.set(file, { state: 'missing' });
 

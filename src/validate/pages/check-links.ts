@@ -1,11 +1,12 @@
 import { posix } from 'node:path';
 import type { Findings } from '../findings.js';
 import type { BodyReference } from './page-body.js';
-import type { SiteMap } from './site-pages.js';
 import { pageUrlOfFile } from './site-pages.js';
+import { normalizePosixPath } from '../source/repo-files.js';
+import type { SiteUrls } from './site-pages.js';
 
 export interface LinkContext {
-  site: SiteMap;
+  site: SiteUrls;
   /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
   files: ReadonlySet<string>;
   /** Redirect sources of docs.json, compiled once per site by redirectPatterns. */
@@ -49,6 +50,25 @@ export function checkLinks(
   return unchecked;
 }
 
+/**
+ * The internal links of a page that do not resolve in a context that is not complete yet (some
+ * pages or redirects still unknown): the only ones checkLinks must see once it is. A link that
+ * resolves stays resolved when pages and redirects are added.
+ */
+export function unresolvedLinks(
+  file: string,
+  links: readonly BodyReference[],
+  partial: LinkContext,
+): BodyReference[] {
+  const unresolved: BodyReference[] = [];
+  for (const link of links) {
+    const path = internalPath(link.target);
+    if (path === undefined) continue;
+    if (!resolveCandidates(file, path).some((candidate) => exists(candidate, partial))) unresolved.push(link);
+  }
+  return unresolved;
+}
+
 /** Imports of snippet files that do not exist. */
 export function checkImports(
   file: string,
@@ -61,9 +81,9 @@ export function checkImports(
     const target = reference.target;
     if (!target.startsWith('/') && !target.startsWith('.')) continue; // a package, not a file
     const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
-    const normal = posix.normalize(base);
-    const found = SNIPPET_EXTENSIONS.map((extension) => normal + extension).find((path) => files.has(path));
-    if (found) resolved.push(found);
+    const normal = normalizePosixPath(base);
+    const found = withSnippetExtension(normal, files);
+    if (found !== undefined) resolved.push(found);
     else {
       findings.add(
         'snippet-not-found',
@@ -74,6 +94,13 @@ export function checkImports(
     }
   }
   return resolved;
+}
+
+function withSnippetExtension(path: string, files: ReadonlySet<string>): string | undefined {
+  for (const extension of SNIPPET_EXTENSIONS) {
+    if (files.has(path + extension)) return path + extension;
+  }
+  return undefined;
 }
 
 /** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
@@ -92,7 +119,7 @@ function internalPath(target: string): string | undefined {
 
 /** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
 function resolveCandidates(file: string, path: string): string[] {
-  if (path.startsWith('/')) return [posix.normalize(path)];
+  if (path.startsWith('/')) return [normalizePosixPath(path)];
   const url = pageUrlOfFile(file) ?? `/${file}`;
   return [
     posix.normalize(posix.join('/', posix.dirname(file), path)),
@@ -102,14 +129,15 @@ function resolveCandidates(file: string, path: string): string[] {
 }
 
 function exists(path: string, context: LinkContext): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  // The common case first: a link to a page's URL (the order of these tests does not change the answer).
+  if (context.site.has(trimmed)) return true;
   // The root always answers (with the first page when there is no index).
   if (trimmed === '/') return true;
   const file = trimmed.slice(1);
   if (context.files.has(file)) return true;
   const asPage = pageUrlOfFile(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
-  if (asPage !== undefined && context.site.byUrl.has(asPage)) return true;
-  if (context.site.byUrl.has(trimmed)) return true;
+  if (asPage !== undefined && context.site.has(asPage)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
   return context.redirects.some((pattern) => pattern.test(trimmed));

@@ -18,13 +18,23 @@ import type { SourceDocument } from '../source/source-document.js';
 import { parseFrontMatter } from '../source/source-document.js';
 import type { SpecRegistry } from '../openapi/spec-registry.js';
 
-export interface MdxPage {
+/**
+ * What the checks against specs need from a page: plain data, so that it can be handed to the
+ * thread that holds the specs (worker/validate-in-worker.ts).
+ */
+export interface PageReferences {
   file: string;
-  /** The parsed front matter, kept for the pages whose `endpoint` or `schema` is checked later. */
-  source?: SourceDocument;
-  body: PageBody;
   endpoint?: EndpointReference;
   schema?: { file?: string; key: string };
+  /**
+   * The front matter's text, kept for the pages whose `endpoint` or `schema` is checked later:
+   * parsed again (frontMatterDocument) to place their findings.
+   */
+  frontMatter?: { yaml: string; lineOffset: number };
+}
+
+export interface MdxPage extends PageReferences {
+  body: PageBody;
 }
 
 /**
@@ -41,14 +51,49 @@ export async function readMdxPages(
   findings: Findings,
 ): Promise<MdxPage[]> {
   const pages: MdxPage[] = [];
-  for (let at = 0; at < files.length; at += READ_BATCH) {
-    if (at > 0) await new Promise((resume) => setImmediate(resume));
+  await forEachMdxPage(root, files, findings, (page) => pages.push(page));
+  return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/**
+ * Hands out the batches of a list of pages to read: to one reader, or to readers on two threads
+ * that share `shared` (one Int32), each taking the next batch when it is free, so that neither
+ * waits for the other. Each batch is read once.
+ */
+export class PageBatches {
+  readonly shared: SharedArrayBuffer;
+  private readonly next: Int32Array;
+
+  constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) {
+    this.shared = shared;
+    this.next = new Int32Array(shared);
+  }
+
+  /** Where the next batch starts; at or past the end of the list once every batch is taken. */
+  claim(): number {
+    return Atomics.add(this.next, 0, READ_BATCH);
+  }
+}
+
+/**
+ * readMdxPages one page at a time, batch by batch as `batches` hands them out: a caller that keeps
+ * little of each page lets it die young (a scavenge is cheap), where 25,000 pages kept until the
+ * end fill the old generation.
+ */
+export async function forEachMdxPage(
+  root: string,
+  files: readonly string[],
+  findings: Findings,
+  visit: (page: MdxPage) => void,
+  batches = new PageBatches(),
+): Promise<void> {
+  for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
+    if (!first) await new Promise((resume) => setImmediate(resume));
     for (const file of files.slice(at, at + READ_BATCH)) {
       const text = readTextOrUndefined(join(root, file));
-      if (text !== undefined) pages.push(readPage(file, text, findings));
+      if (text !== undefined) visit(readPage(file, text, findings));
     }
   }
-  return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 function readTextOrUndefined(path: string): string | undefined {
@@ -64,7 +109,9 @@ function readPage(file: string, text: string, findings: Findings): MdxPage {
   if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
   const body = scanPageBody(text, frontMatter.end);
   // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
-  const parsed = parseFrontMatter(file, ownString(frontMatter.yaml), frontMatter.lineOffset);
+  const yaml = ownString(frontMatter.yaml);
+  const lineOffset = frontMatter.lineOffset;
+  const parsed = parseFrontMatter(file, yaml, lineOffset);
   if (!parsed.ok) {
     findings.add(
       'mdx-front-matter-syntax',
@@ -127,12 +174,28 @@ function readPage(file: string, text: string, findings: Findings): MdxPage {
   }
   // Only the checks against specs place findings in the front matter later: on a large site most
   // pages have none, and keeping every parsed front matter cost about 1 KB per page.
-  if (page.endpoint || page.schema) page.source = source;
+  if (page.endpoint || page.schema) page.frontMatter = { yaml, lineOffset };
   return page;
 }
 
+/** What the checks against specs need from a page (one with `openapi` or `openapi-schema`): all but its body. */
+export function pageReferences({ file, endpoint, schema, frontMatter }: MdxPage): PageReferences | undefined {
+  if (!frontMatter) return undefined;
+  const page: PageReferences = { file, frontMatter };
+  if (endpoint) page.endpoint = endpoint;
+  if (schema) page.schema = schema;
+  return page;
+}
+
+/** The parsed front matter of a page that kept it, as readPage parsed it. */
+function frontMatterDocument(page: PageReferences): SourceDocument | undefined {
+  if (!page.frontMatter) return undefined;
+  const parsed = parseFrontMatter(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+  return parsed.ok ? parsed.document : undefined;
+}
+
 /** Repository spec files that front matter names explicitly. */
-export function specFilesNamedByPages(pages: readonly MdxPage[]): string[] {
+export function specFilesNamedByPages(pages: readonly PageReferences[]): string[] {
   const files: string[] = [];
   for (const page of pages) {
     for (const file of [page.endpoint?.file, page.schema?.file]) {
@@ -155,7 +218,7 @@ export class UncheckedReferences {
 }
 
 export function checkMdxReferences(
-  pages: readonly MdxPage[],
+  pages: readonly PageReferences[],
   registry: SpecRegistry,
   findings: Findings,
   unchecked: UncheckedReferences,
@@ -163,9 +226,10 @@ export function checkMdxReferences(
   const all = registry.repositoryDocuments();
   const unread = registry.unreadUrls();
   for (const page of pages) {
-    if (!page.source) continue;
-    if (page.endpoint) checkEndpoint(page.source, page.endpoint, registry, all, unread, findings, unchecked);
-    if (page.schema) checkSchema(page.source, page.schema, registry, all, findings);
+    const source = frontMatterDocument(page);
+    if (!source) continue;
+    if (page.endpoint) checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
+    if (page.schema) checkSchema(source, page.schema, registry, all, findings);
   }
 }
 

@@ -47,6 +47,36 @@ export function pageUrlOfFile(file: string): string | undefined {
 }
 
 /**
+ * The URLs of a site's pages and the folders that hold them: all that a link check looks up. Filled
+ * page by page, so that links can be checked against the file pages before the generated pages are
+ * known.
+ */
+export class SiteUrls {
+  private readonly urls = new Set<string>();
+  private readonly folders = new Set<string>();
+
+  add(url: string): void {
+    if (this.urls.has(url)) return;
+    this.urls.add(url);
+    for (let slash = url.lastIndexOf('/'); slash > 0; slash = url.lastIndexOf('/', slash - 1)) {
+      const folder = url.slice(0, slash);
+      // Its own folders were added with it.
+      if (this.folders.has(folder)) break;
+      this.folders.add(folder);
+    }
+  }
+
+  has(url: string): boolean {
+    return this.urls.has(url);
+  }
+
+  /** Whether some page's URL is below `folder` (`/guides` for `/guides/setup`). */
+  hasPagesUnder(folder: string): boolean {
+    return this.folders.has(folder);
+  }
+}
+
+/**
  * Builds the site map from what a validation run knows: the published files (ignored ones already
  * left out), the snippets each file imports, and the generated API pages with their real URLs.
  * A file page and a generated page on the same URL: the file page wins, as an explicit page does.
@@ -96,14 +126,8 @@ export function buildSiteMap(input: {
       queue.push(...(input.imports.get(snippet) ?? []));
     }
   }
-  const folders = new Set<string>();
-  for (const url of byUrl.keys()) {
-    for (let slash = url.lastIndexOf('/'); slash > 0; slash = url.lastIndexOf('/', slash - 1)) {
-      const folder = url.slice(0, slash);
-      if (folders.has(folder)) break;
-      folders.add(folder);
-    }
-  }
+  const urls = new SiteUrls();
+  for (const url of byUrl.keys()) urls.add(url);
   // Sorted on first use: validation looks pages up by URL and never lists them.
   let pages: SitePage[] | undefined;
   return {
@@ -111,7 +135,7 @@ export function buildSiteMap(input: {
       return (pages ??= [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)));
     },
     byUrl,
-    hasPagesUnder: (folder) => folders.has(folder),
+    hasPagesUnder: (folder) => urls.hasPagesUnder(folder),
     pageOfFile: (file) => byFile.get(file),
     pagesUsingSnippet: (file) =>
       [...(users.get(file) ?? [])].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),

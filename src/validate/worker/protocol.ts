@@ -1,23 +1,40 @@
+import type { MessagePort } from 'node:worker_threads';
 import { deserialize, serialize } from 'node:v8';
-import type { ValidationReport } from '../types.js';
+import type { RepositoryInput } from '../types.js';
 
-/** The one message a validation worker posts back: the report, or the error that stopped it. */
-export type WorkerAnswer =
-  | { ok: true; report: ValidationReport }
+/**
+ * A worker run validates on two threads: `pages` reads the pages and checks their imports and
+ * links against the file pages, `specs` checks docs.json and the specs, then the links left. The
+ * page side sends the spec side its PageSideResult through `peer`, then answers (its findings):
+ * its thread is gone before the spec side's memory peaks.
+ */
+export type WorkerRole = 'specs' | 'pages';
+
+export interface WorkerInput {
+  role: WorkerRole;
+  repository: RepositoryInput;
+  peer: MessagePort;
+  /** The PageBatches both sides take pages from. */
+  pageBatches: SharedArrayBuffer;
+}
+
+/** The one message each validation worker posts back: its side's outcome, or the error that stopped it. */
+export type WorkerAnswer<Outcome> =
+  | { ok: true; outcome: Outcome }
   | { ok: false; error: { name: string; message: string; configuration: boolean } };
 
 /**
  * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
- * the worker has exited: the report's objects (one per generated page) are then built after the
+ * the worker has exited: the outcome's objects (one per generated page) are then built after the
  * worker's heap is gone, not on top of it.
  */
-export function encodeAnswer(answer: WorkerAnswer): ArrayBuffer {
+export function encodeAnswer<Outcome>(answer: WorkerAnswer<Outcome>): ArrayBuffer {
   const bytes = serialize(answer);
   const owned = new Uint8Array(bytes.length);
   owned.set(bytes);
   return owned.buffer;
 }
 
-export function decodeAnswer(encoded: ArrayBuffer): WorkerAnswer {
-  return deserialize(new Uint8Array(encoded)) as WorkerAnswer;
+export function decodeAnswer<Outcome>(encoded: ArrayBuffer): WorkerAnswer<Outcome> {
+  return deserialize(new Uint8Array(encoded)) as WorkerAnswer<Outcome>;
 }

@@ -1,18 +1,22 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { ConfigurationError } from '../../core/errors.js';
+import { assembleReport } from '../assemble-report.js';
+import { PageBatches } from '../pages/check-mdx.js';
+import type { Finding } from '../types.js';
+import type { SpecOutcome } from '../check-specs.js';
 import type { RepositoryInput, ValidationReport } from '../types.js';
 import { decodeAnswer } from './protocol.js';
-import type { WorkerAnswer } from './protocol.js';
+import type { WorkerAnswer, WorkerInput } from './protocol.js';
 
 /**
- * The worker's young generation, in MB. V8 lets the young generation of a long run grow to several
+ * Each worker's young generation, in MB. V8 lets the young generation of a long run grow to several
  * times 16 MB, and what it frees is not given back before the process ends: on a 25,000-page
  * repository that was about 90 MiB of peak RSS. An action cannot pass `--max-semi-space-size` to
- * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository:
- * 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314, and validating
- * on the main thread 358-366 MiB.
+ * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository
+ * (one worker): 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314,
+ * and validating on the main thread 358-366 MiB.
  */
 const YOUNG_GENERATION_MB = 8;
 
@@ -30,32 +34,77 @@ export function workerBundleBeside(moduleUrl: string, bundle = WORKER_BUNDLE): U
 }
 
 /**
- * Validates a repository in a worker thread with a capped young generation. Resolves undefined when
- * no worker can be started here (no worker bundle, or it failed to load), so that the caller
- * validates on its own thread; a worker that started reports its findings or its error.
+ * Validates a repository in two worker threads with a capped young generation, one checking the
+ * specs and one the pages (protocol.ts): on two cores, the pages are read while the specs are
+ * checked. Resolves undefined when no worker can be started here (no worker bundle, or it failed to
+ * load), so that the caller validates on its own thread; a worker that started reports its
+ * findings or its error.
  */
-export function validateInWorker(
+export async function validateInWorker(
   repository: RepositoryInput,
   script: string | URL | undefined = workerBundleBeside(import.meta.url),
 ): Promise<ValidationReport | undefined> {
-  if (script === undefined) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
+  if (script === undefined) return undefined;
+  const channel = new MessageChannel();
+  const pageBatches = new PageBatches().shared;
+  const specs = startWorker<SpecOutcome>(script, {
+    role: 'specs',
+    repository,
+    peer: channel.port1,
+    pageBatches,
+  });
+  const pages = startWorker<Finding[]>(script, {
+    role: 'pages',
+    repository,
+    peer: channel.port2,
+    pageBatches,
+  });
+  // Each side waits for the other: when one stops, so does the other.
+  const stopBoth = () => {
+    specs.stop();
+    pages.stop();
+  };
+  const settled = <Outcome>(outcome: Promise<Outcome | undefined>) =>
+    outcome.then(
+      (value) => {
+        if (value === undefined) stopBoth();
+        return value;
+      },
+      (error: unknown) => {
+        stopBoth();
+        throw error;
+      },
+    );
+  const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+  if (specOutcome === undefined || pageFindings === undefined) return undefined;
+  return assembleReport(repository, specOutcome, pageFindings);
+}
+
+interface RunningWorker<Outcome> {
+  /** The side's outcome; undefined when the worker did not load or was stopped. */
+  outcome: Promise<Outcome | undefined>;
+  stop(): void;
+}
+
+function startWorker<Outcome>(script: string | URL, input: WorkerInput): RunningWorker<Outcome> {
+  let worker: Worker;
+  try {
+    worker = new Worker(script, {
+      workerData: input,
+      transferList: [input.peer],
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+  } catch {
+    return { outcome: Promise.resolve(undefined), stop: () => undefined };
+  }
+  let stopped = false;
+  const outcome = new Promise<Outcome | undefined>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       outcome();
     };
-    let worker: Worker;
-    try {
-      worker = new Worker(script, {
-        workerData: repository,
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-      });
-    } catch {
-      resolve(undefined);
-      return;
-    }
     let answer: ArrayBuffer | undefined;
     worker.once('message', (encoded: ArrayBuffer) => {
       answer = encoded;
@@ -76,18 +125,26 @@ export function validateInWorker(
     worker.once('exit', (code) => {
       settle(() => {
         if (answer === undefined) {
-          reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
+          if (stopped) resolve(undefined);
+          else reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
           return;
         }
-        const decoded = decodeAnswer(answer);
-        if (decoded.ok) resolve(decoded.report);
+        const decoded = decodeAnswer<Outcome>(answer);
+        if (decoded.ok) resolve(decoded.outcome);
         else reject(rebuildError(decoded.error));
       });
     });
   });
+  return {
+    outcome,
+    stop: () => {
+      stopped = true;
+      void worker.terminate();
+    },
+  };
 }
 
-function rebuildError(error: Extract<WorkerAnswer, { ok: false }>['error']): Error {
+function rebuildError(error: Extract<WorkerAnswer<unknown>, { ok: false }>['error']): Error {
   if (error.configuration) return new ConfigurationError(error.message);
   const rebuilt = new Error(error.message);
   rebuilt.name = error.name;

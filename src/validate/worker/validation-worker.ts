@@ -1,20 +1,46 @@
 /**
- * Entry of dist/validate-worker: validates the repository described by `workerData` (a
- * RepositoryInput) in this worker thread and posts one WorkerAnswer, serialized (see protocol.ts).
+ * Entry of dist/validate-worker: one side of the validation of the repository that `workerData`
+ * describes (a WorkerInput, see protocol.ts), in this worker thread; posts one WorkerAnswer,
+ * serialized. Each side loads only its own code.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
+import { repositoryFiles } from '../repository-files.js';
 import type { RepositoryInput } from '../types.js';
-import { analyzeRepository } from '../validate-docs.js';
 import { encodeAnswer } from './protocol.js';
-import type { WorkerAnswer } from './protocol.js';
+import type { WorkerAnswer, WorkerInput } from './protocol.js';
+import type { PageSideResult } from '../check-pages.js';
 
 if (!parentPort) throw new Error('validation-worker runs as a worker thread of docs-ci, not on its own');
 
-let answer: WorkerAnswer;
+const { role, repository, peer, pageBatches } = workerData as WorkerInput;
+
+async function checkSpecSide(repository: RepositoryInput, peer: MessagePort) {
+  const { checkSpecs } = await import('../check-specs.js');
+  const pageSide = new Promise<PageSideResult>((resolve) => peer.once('message', resolve));
+  const { PageBatches } = await import('../pages/check-mdx.js');
+  const batches = new PageBatches(pageBatches);
+  const { outcome } = await checkSpecs(repository, await repositoryFiles(repository), pageSide, { batches });
+  return outcome;
+}
+
+async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
+  const { checkPages } = await import('../check-pages.js');
+  const { Findings } = await import('../findings.js');
+  const { PageBatches } = await import('../pages/check-mdx.js');
+  const findings = new Findings();
+  const files = await repositoryFiles(repository);
+  const batches = new PageBatches(pageBatches);
+  peer.postMessage(await checkPages(repository.root, files, findings, undefined, batches));
+  return findings.list();
+}
+
+let answer: WorkerAnswer<unknown>;
 try {
-  const { report } = await analyzeRepository(workerData as RepositoryInput);
-  answer = { ok: true, report };
+  const outcome =
+    role === 'specs' ? await checkSpecSide(repository, peer) : await checkPageSide(repository, peer);
+  answer = { ok: true, outcome };
 } catch (error) {
   answer = {
     ok: false,

@@ -94,6 +94,35 @@ parentPort.postMessage(bytes.buffer, [bytes.buffer]);
     await expect(validateInWorker(await repository(), missing)).resolves.toBeUndefined();
   });
 
+  // A side that never answers: it waits for the other side, as the page side waits for the specs.
+  const oneSide = (name: string, role: 'specs' | 'pages', body: string) =>
+    script(
+      name,
+      `import { parentPort, workerData } from 'node:worker_threads';
+import { serialize } from 'node:v8';
+if (workerData.role === '${role}') {
+${body}
+} else {
+  setInterval(() => undefined, 60_000);
+}
+`,
+    );
+
+  it('a side that fails stops the other side, which waits for it', async () => {
+    const worker = oneSide(
+      'specs-fail.mjs',
+      'specs',
+      `const bytes = new Uint8Array(serialize({ ok: false, error: { name: 'Error', message: 'the spec side failed', configuration: false } }));
+parentPort.postMessage(bytes.buffer, [bytes.buffer]);`,
+    );
+    await expect(validateInWorker(await repository(), worker)).rejects.toThrow('the spec side failed');
+  });
+
+  it('a side that does not load stops the other side and leaves the validation to the calling thread', async () => {
+    const worker = oneSide('pages-broken.mjs', 'pages', `await import('./no-such-module.mjs');`);
+    await expect(validateInWorker(await repository(), worker)).resolves.toBeUndefined();
+  });
+
   it('a worker that exits without answering fails the run with its exit code', async () => {
     const quits = script('quits.mjs', `process.exit(3);\n`);
     await expect(validateInWorker(await repository(), quits)).rejects.toThrow(

@@ -1,0 +1,36 @@
+import type { SpecOutcome } from './check-specs.js';
+import { Findings } from './findings.js';
+import type { Finding, RepositoryInput, ValidationReport } from './types.js';
+
+/** The report of a validation run from what its spec side and its page side found. */
+export function assembleReport(
+  repository: RepositoryInput,
+  specs: SpecOutcome,
+  pageFindings: readonly Finding[],
+): ValidationReport {
+  const findings = new Findings();
+  findings.addAll(specs.findings);
+  findings.addAll(pageFindings);
+
+  const notes: string[] = [];
+  const { count, unread } = specs.uncheckedEndpoints;
+  if (count > 0) {
+    notes.push(
+      `${count} endpoint reference(s) not checked: they may be in ${unread.length === 1 ? 'the spec' : 'specs'} ${unread.join(', ')}, given by URL and not downloaded${repository.fetchUrls ? ' (the download failed)' : ' (run with --fetch-urls / fetch-urls: true to check them)'}`,
+    );
+  }
+  if (specs.uncheckedLinks > 0) {
+    notes.push(
+      `${specs.uncheckedLinks} link(s) to generated API pages not checked: their spec is given by URL and was not downloaded`,
+    );
+  }
+
+  const all = findings.sorted();
+  return {
+    errors: all.filter((f) => f.severity === 'error'),
+    warnings: all.filter((f) => f.severity === 'warning'),
+    notes,
+    pages: specs.generated,
+    specs: specs.specs,
+  };
+}

@@ -1,0 +1,117 @@
+import type { Findings } from './findings.js';
+import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
+import type { LinkContext } from './pages/check-links.js';
+import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
+import type { MdxPage, PageBatches, PageReferences } from './pages/check-mdx.js';
+import type { BodyReference } from './pages/page-body.js';
+import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
+import type { RepositoryFiles } from './repository-files.js';
+
+/** A page's links that did not resolve against the file pages: checked again against every page. */
+export interface UnresolvedLinks {
+  file: string;
+  links: BodyReference[];
+}
+
+/** What the page side hands the spec side. */
+export interface PageSideResult {
+  /** The pages' references into the specs, in path order. */
+  references: PageReferences[];
+  unresolvedLinks: UnresolvedLinks[];
+}
+
+/** What the second pass of the link checks needs besides the repository's files. */
+export interface LinkTargets {
+  /** Pages of the navigation that the page side did not read (ignored files docs.json lists). */
+  navigationPages: readonly MdxPage[];
+  /** Every page file of the navigation: published even when ignored. */
+  navigationPageFiles: Iterable<string>;
+  generatedUrls: Iterable<string>;
+  /** Redirect sources of docs.json. */
+  redirects: readonly string[];
+  /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
+  unlistedFolders: readonly string[];
+}
+
+/**
+ * The page side of a validation: reads the repository's pages and snippets and checks their front
+ * matter, their imports, and their links against the file pages alone. A page is done with as soon
+ * as it is read: what is kept (its references into the specs, its links that did not resolve) is
+ * little, and the few links left wait for the second pass (finishLinkChecks), which needs the
+ * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
+ * shares the pages with the spec side (see PageBatches).
+ */
+export async function checkPages(
+  root: string,
+  files: RepositoryFiles,
+  findings: Findings,
+  imports?: Map<string, string[]>,
+  batches?: PageBatches,
+): Promise<PageSideResult> {
+  let context: LinkContext | undefined;
+  const result: PageSideResult = { references: [], unresolvedLinks: [] };
+  const visit = (page: MdxPage) => {
+    context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+    const references = pageReferences(page);
+    if (references) result.references.push(references);
+    checkPage(page, context, findings, imports, result.unresolvedLinks);
+  };
+  await forEachMdxPage(root, files.pages, findings, visit, batches);
+  result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
+  return result;
+}
+
+/**
+ * The second pass of the link checks, once the generated pages are known: the links the first pass
+ * left, and the imports and links of the navigation's pages the page side did not read. Returns
+ * how many links could not be checked (into specs given by URL, not downloaded).
+ */
+export function finishLinkChecks(
+  files: RepositoryFiles,
+  unresolved: readonly UnresolvedLinks[],
+  targets: LinkTargets,
+  findings: Findings,
+  imports?: Map<string, string[]>,
+): number {
+  const site = filePageUrls(files);
+  for (const file of targets.navigationPageFiles) {
+    const url = pageUrlOfFile(file);
+    if (url !== undefined) site.add(url);
+  }
+  for (const url of targets.generatedUrls) site.add(url);
+  const context: LinkContext = {
+    site,
+    files: files.all,
+    redirects: redirectPatterns(targets.redirects),
+    unlistedFolders: targets.unlistedFolders,
+  };
+  const left = [...unresolved];
+  for (const page of targets.navigationPages) checkPage(page, context, findings, imports, left);
+  let uncheckedLinks = 0;
+  for (const { file, links } of left) uncheckedLinks += checkLinks(file, links, context, findings);
+  return uncheckedLinks;
+}
+
+function filePageUrls(files: RepositoryFiles): SiteUrls {
+  const site = new SiteUrls();
+  for (const file of files.pages) {
+    const url = pageUrlOfFile(file);
+    if (url !== undefined) site.add(url);
+  }
+  return site;
+}
+
+/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
+function checkPage(
+  page: MdxPage,
+  context: LinkContext,
+  findings: Findings,
+  imports: Map<string, string[]> | undefined,
+  unresolved: UnresolvedLinks[],
+): void {
+  const resolved = checkImports(page.file, page.body.imports, context.files, findings);
+  imports?.set(page.file, resolved);
+  if (isSnippetFile(page.file)) return;
+  const links = unresolvedLinks(page.file, page.body.links, context);
+  if (links.length > 0) unresolved.push({ file: page.file, links });
+}

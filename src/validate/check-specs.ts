@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorMessage } from '../core/errors.js';
+import { checkPages, finishLinkChecks } from './check-pages.js';
+import type { PageSideResult } from './check-pages.js';
+import { Findings } from './findings.js';
+import { checkNavigation } from './navigation/check-navigation.js';
+import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
+import type { DocsConfig } from './navigation/docs-config.js';
+import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './openapi/spec-registry.js';
+import {
+  checkMdxReferences,
+  pageReferences,
+  readMdxPages,
+  specFilesNamedByPages,
+  UncheckedReferences,
+} from './pages/check-mdx.js';
+import type { PageBatches } from './pages/check-mdx.js';
+import { resolvePages } from './pages/generated-pages.js';
+import type { RepositoryFiles } from './repository-files.js';
+import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
+import { parseJsonSource } from './source/source-document.js';
+import type { SourceDocument } from './source/source-document.js';
+import type { Finding, GeneratedPage, RepositoryInput, SpecSummary } from './types.js';
+
+export interface SpecOutcome {
+  findings: Finding[];
+  generated: GeneratedPage[];
+  specs: SpecSummary[];
+  /** Endpoint references that could not be checked, and the specs (URLs, not downloaded) they may be in. */
+  uncheckedEndpoints: { count: number; unread: string[] };
+  /** Links to generated pages of specs given by URL, not downloaded. */
+  uncheckedLinks: number;
+}
+
+/**
+ * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
+ * into the specs, and the second pass of the link checks. The specs are loaded while the page side
+ * reads the pages (on another thread in a worker run): what it found is needed only from the spec
+ * files the pages name on; meanwhile the spec side reads the pages the page side has not taken yet
+ * (`batches`, shared with the page side). `imports` receives the imports of the pages read here
+ * (for the site map).
+ */
+export async function checkSpecs(
+  repository: RepositoryInput,
+  files: RepositoryFiles,
+  pageSide: Promise<PageSideResult>,
+  shared: { batches?: PageBatches; imports?: Map<string, string[]> } = {},
+): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
+  const { batches, imports } = shared;
+  const { root, extension, configFile, configText } = repository;
+  const findings = new Findings();
+
+  const parsed = parseJsonSource(configFile, configText);
+  let docs: SourceDocument | undefined;
+  let config: DocsConfig = emptyDocsConfig();
+  if (parsed.ok) {
+    docs = parsed.document;
+    config = readDocsConfig(docs, files.all, findings, (path) => loadNavigationFile(root, path));
+  } else {
+    findings.add(
+      'docs-json-syntax',
+      configFile,
+      parsed.position,
+      `docs.json is not valid JSON: ${parsed.message}`,
+    );
+  }
+
+  const registry = new SpecRegistry();
+  const specFiles = {
+    root,
+    files: files.published,
+    exclude: new Set([configFile, ...config.refFiles]),
+    extension,
+    findings,
+    registry,
+  };
+  const namedByConfig = specFilesNamedByConfig(config);
+  await loadRepositorySpecs({ ...specFiles, referenced: namedByConfig });
+
+  // Pages of the navigation that the page side does not read: ignored files docs.json lists.
+  const filePages = new Set(files.pages);
+  const navigationPages = await readMdxPages(
+    root,
+    [...config.pageFiles].filter((file) => !filePages.has(file)),
+    findings,
+  );
+  const readHere = await checkPages(root, files, findings, imports, batches);
+  const fromPages = await pageSide;
+  const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
+  const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
+    .filter((page) => page !== undefined)
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
+  await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
+
+  if (docs && repository.fetchUrls) await loadUrlSpecs(docs, config, registry, extension, findings);
+  else {
+    for (const source of config.sources) {
+      if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
+    }
+  }
+
+  const unchecked = new UncheckedReferences();
+  const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+  checkMdxReferences(pages, registry, findings, unchecked);
+  const generated = resolvePages(candidates, extension, findings);
+
+  const unread = [...unchecked.urls, ...registry.unreadUrls()].filter(
+    (url, i, all) => all.indexOf(url) === i,
+  );
+  const targets = {
+    navigationPages,
+    navigationPageFiles: config.pageFiles,
+    generatedUrls: generated.map((page) => page.url),
+    redirects: config.redirects,
+    unlistedFolders: config.sources
+      .filter((source) => registry.get(source.target).state === 'unknown')
+      .map((source) => source.directory),
+  };
+  const uncheckedLinks = finishLinkChecks(files, unresolvedLinks, targets, findings, imports);
+  const outcome: SpecOutcome = {
+    findings: findings.list(),
+    generated,
+    specs: registry
+      .documents()
+      .map((d) => ({ file: d.file, openapi: d.openapi, operations: d.operations.length }))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    uncheckedEndpoints: { count: unchecked.count, unread },
+    uncheckedLinks,
+  };
+  return { outcome, navigationPageFiles: config.pageFiles };
+}
+
+/** A navigation file named by `$ref`, parsed. */
+function loadNavigationFile(root: string, path: string): SourceDocument | { problem: string } {
+  let text: string;
+  try {
+    text = readFileSync(join(root, path), 'utf8');
+  } catch (error) {
+    return { problem: `cannot read ${path}: ${errorMessage(error)}` };
+  }
+  const parsed = parseJsonSource(path, text);
+  return parsed.ok
+    ? parsed.document
+    : {
+        problem: `${path}:${parsed.position.line}:${parsed.position.column} is not valid JSON: ${parsed.message}`,
+      };
+}
+
+/** Repository files that docs.json names as specs: checked even without an `openapi` key. */
+function specFilesNamedByConfig(config: DocsConfig): Set<string> {
+  const referenced = new Set<string>();
+  for (const source of config.sources) {
+    if (source.kind === 'file' && source.usable) referenced.add(source.target);
+  }
+  for (const { reference } of config.endpoints) {
+    const path =
+      reference.file && !isHttpUrlLike(reference.file) ? normalizeRepoPath(reference.file) : undefined;
+    if (path) referenced.add(path);
+  }
+  return referenced;
+}
+
+async function loadUrlSpecs(
+  docs: SourceDocument,
+  config: DocsConfig,
+  registry: SpecRegistry,
+  extension: string,
+  findings: Findings,
+): Promise<void> {
+  const firstUse = new Map<string, (typeof config.sources)[number]>();
+  for (const source of config.sources) {
+    if (source.kind === 'url' && source.usable && !firstUse.has(source.target))
+      firstUse.set(source.target, source);
+  }
+  await Promise.all(
+    [...firstUse.values()].map(async (source) => {
+      const { entry, problem } = await loadUrlSpec(source.target, extension, findings);
+      registry.set(source.target, entry);
+      if (problem) {
+        findings.at(
+          source.document ?? docs,
+          source.at,
+          'openapi-source-unreachable',
+          `could not download ${source.target}: ${problem}`,
+          'value',
+        );
+      }
+    }),
+  );
+}
