@@ -21,13 +21,17 @@ var external_node_url_ = __webpack_require__(3136);
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/validate/assemble-report.ts
+var assemble_report = __webpack_require__(1099);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 2 modules
+var check_mdx = __webpack_require__(8531);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
 
 /**
  * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
- * the worker has exited: the report's objects (one per generated page) are then built after the
+ * the worker has exited: the outcome's objects (one per generated page) are then built after the
  * worker's heap is gone, not on top of it.
  */
 function encodeAnswer(answer) {
@@ -46,13 +50,15 @@ function decodeAnswer(encoded) {
 
 
 
+
+
 /**
- * The worker's young generation, in MB. V8 lets the young generation of a long run grow to several
+ * Each worker's young generation, in MB. V8 lets the young generation of a long run grow to several
  * times 16 MB, and what it frees is not given back before the process ends: on a 25,000-page
  * repository that was about 90 MiB of peak RSS. An action cannot pass `--max-semi-space-size` to
- * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository:
- * 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314, and validating
- * on the main thread 358-366 MiB.
+ * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository
+ * (one worker): 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314,
+ * and validating on the main thread 358-366 MiB.
  */
 const YOUNG_GENERATION_MB = 8;
 /** Where ncc puts the worker bundle: dist/validate-worker/, beside every other bundle. */
@@ -67,14 +73,61 @@ function workerBundleBeside(moduleUrl, bundle = WORKER_BUNDLE) {
     return script.protocol === 'file:' && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)) ? script : undefined;
 }
 /**
- * Validates a repository in a worker thread with a capped young generation. Resolves undefined when
- * no worker can be started here (no worker bundle, or it failed to load), so that the caller
- * validates on its own thread; a worker that started reports its findings or its error.
+ * Validates a repository in two worker threads with a capped young generation, one checking the
+ * specs and one the pages (protocol.ts): on two cores, the pages are read while the specs are
+ * checked. Resolves undefined when no worker can be started here (no worker bundle, or it failed to
+ * load), so that the caller validates on its own thread; a worker that started reports its
+ * findings or its error.
  */
-function validateInWorker(repository, script = workerBundleBeside(import.meta.url)) {
+async function validateInWorker(repository, script = workerBundleBeside(import.meta.url)) {
     if (script === undefined)
-        return Promise.resolve(undefined);
-    return new Promise((resolve, reject) => {
+        return undefined;
+    const channel = new external_node_worker_threads_.MessageChannel();
+    const pageBatches = new check_mdx/* PageBatches */.Yg().shared;
+    const specs = startWorker(script, {
+        role: 'specs',
+        repository,
+        peer: channel.port1,
+        pageBatches,
+    });
+    const pages = startWorker(script, {
+        role: 'pages',
+        repository,
+        peer: channel.port2,
+        pageBatches,
+    });
+    // Each side waits for the other: when one stops, so does the other.
+    const stopBoth = () => {
+        specs.stop();
+        pages.stop();
+    };
+    const settled = (outcome) => outcome.then((value) => {
+        if (value === undefined)
+            stopBoth();
+        return value;
+    }, (error) => {
+        stopBoth();
+        throw error;
+    });
+    const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+    if (specOutcome === undefined || pageFindings === undefined)
+        return undefined;
+    return (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings);
+}
+function startWorker(script, input) {
+    let worker;
+    try {
+        worker = new external_node_worker_threads_.Worker(script, {
+            workerData: input,
+            transferList: [input.peer],
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        });
+    }
+    catch {
+        return { outcome: Promise.resolve(undefined), stop: () => undefined };
+    }
+    let stopped = false;
+    const outcome = new Promise((resolve, reject) => {
         let settled = false;
         const settle = (outcome) => {
             if (settled)
@@ -82,17 +135,6 @@ function validateInWorker(repository, script = workerBundleBeside(import.meta.ur
             settled = true;
             outcome();
         };
-        let worker;
-        try {
-            worker = new external_node_worker_threads_.Worker(script, {
-                workerData: repository,
-                resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-            });
-        }
-        catch {
-            resolve(undefined);
-            return;
-        }
         let answer;
         worker.once('message', (encoded) => {
             answer = encoded;
@@ -114,17 +156,27 @@ function validateInWorker(repository, script = workerBundleBeside(import.meta.ur
         worker.once('exit', (code) => {
             settle(() => {
                 if (answer === undefined) {
-                    reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
+                    if (stopped)
+                        resolve(undefined);
+                    else
+                        reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
                     return;
                 }
                 const decoded = decodeAnswer(answer);
                 if (decoded.ok)
-                    resolve(decoded.report);
+                    resolve(decoded.outcome);
                 else
                     reject(rebuildError(decoded.error));
             });
         });
     });
+    return {
+        outcome,
+        stop: () => {
+            stopped = true;
+            void worker.terminate();
+        },
+    };
 }
 function rebuildError(error) {
     if (error.configuration)

@@ -1,0 +1,230 @@
+export const id = 102;
+export const ids = [102];
+export const modules = {
+
+/***/ 4102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkPages: () => (/* binding */ checkPages),
+  B: () => (/* binding */ finishLinkChecks)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
+var site_pages = __webpack_require__(7451);
+// EXTERNAL MODULE: ./src/validate/source/repo-files.ts
+var repo_files = __webpack_require__(6370);
+;// CONCATENATED MODULE: ./src/validate/pages/check-links.ts
+
+
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+/** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
+function checkLinks(file, links, context, findings) {
+    let unchecked = 0;
+    for (const link of links) {
+        const path = internalPath(link.target);
+        if (path === undefined)
+            continue;
+        const candidates = resolveCandidates(file, path);
+        if (candidates.some((candidate) => exists(candidate, context)))
+            continue;
+        const absolute = candidates[0];
+        if (context.unlistedFolders.some((folder) => absolute === `/${folder}` || absolute.startsWith(`/${folder}/`))) {
+            unchecked++;
+            continue;
+        }
+        findings.add('link-broken', file, link.position, `${JSON.stringify(link.target)} points to no page, file or redirect of the site (looked for ${absolute})`);
+    }
+    return unchecked;
+}
+/**
+ * The internal links of a page that do not resolve in a context that is not complete yet (some
+ * pages or redirects still unknown): the only ones checkLinks must see once it is. A link that
+ * resolves stays resolved when pages and redirects are added.
+ */
+function unresolvedLinks(file, links, partial) {
+    const unresolved = [];
+    for (const link of links) {
+        const path = internalPath(link.target);
+        if (path === undefined)
+            continue;
+        if (!resolveCandidates(file, path).some((candidate) => exists(candidate, partial)))
+            unresolved.push(link);
+    }
+    return unresolved;
+}
+/** Imports of snippet files that do not exist. */
+function checkImports(file, imports, files, findings) {
+    const resolved = [];
+    for (const reference of imports) {
+        const target = reference.target;
+        if (!target.startsWith('/') && !target.startsWith('.'))
+            continue; // a package, not a file
+        const base = target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target);
+        const normal = (0,repo_files/* normalizePosixPath */.Cs)(base);
+        const found = withSnippetExtension(normal, files);
+        if (found !== undefined)
+            resolved.push(found);
+        else {
+            findings.add('snippet-not-found', file, reference.position, `imports ${JSON.stringify(target)}, which does not exist (looked for ${normal}): the page is published without it`);
+        }
+    }
+    return resolved;
+}
+function withSnippetExtension(path, files) {
+    for (const extension of SNIPPET_EXTENSIONS) {
+        if (files.has(path + extension))
+            return path + extension;
+    }
+    return undefined;
+}
+/** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
+function internalPath(target) {
+    const text = target.trim();
+    if (text === '' || text.startsWith('#') || text.startsWith('//') || SCHEME.test(text))
+        return undefined;
+    if (/[{}$<>]/.test(text))
+        return undefined;
+    const path = text.replace(/[?#].*$/, '');
+    if (path === '')
+        return undefined;
+    try {
+        return decodeURI(path);
+    }
+    catch {
+        return path;
+    }
+}
+/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+function resolveCandidates(file, path) {
+    if (path.startsWith('/'))
+        return [(0,repo_files/* normalizePosixPath */.Cs)(path)];
+    const url = (0,site_pages/* pageUrlOfFile */.Ok)(file) ?? `/${file}`;
+    return [
+        external_node_path_.posix.normalize(external_node_path_.posix.join('/', external_node_path_.posix.dirname(file), path)),
+        external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(url), path)),
+        external_node_path_.posix.normalize(external_node_path_.posix.join(url, path)),
+    ];
+}
+function exists(path, context) {
+    const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+    // The common case first: a link to a page's URL (the order of these tests does not change the answer).
+    if (context.site.has(trimmed))
+        return true;
+    // The root always answers (with the first page when there is no index).
+    if (trimmed === '/')
+        return true;
+    const file = trimmed.slice(1);
+    if (context.files.has(file))
+        return true;
+    const asPage = (0,site_pages/* pageUrlOfFile */.Ok)(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
+    if (asPage !== undefined && context.site.has(asPage))
+        return true;
+    // A folder that holds pages: the service sends it to one of them.
+    if (context.site.hasPagesUnder(trimmed))
+        return true;
+    return context.redirects.some((pattern) => pattern.test(trimmed));
+}
+/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
+function redirectPatterns(sources) {
+    return sources.map(redirectPattern);
+}
+function redirectPattern(source) {
+    const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+    const pattern = path
+        .split('/')
+        .map((segment) => segment.startsWith(':')
+        ? segment.endsWith('*')
+            ? '.*'
+            : '[^/]+'
+        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+        .join('/');
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+}
+
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 3 modules
+var check_mdx = __webpack_require__(7774);
+;// CONCATENATED MODULE: ./src/validate/check-pages.ts
+
+
+
+/**
+ * The page side of a validation: reads the repository's pages and snippets and checks their front
+ * matter, their imports, and their links against the file pages alone. A page is done with as soon
+ * as it is read: what is kept (its references into the specs, its links that did not resolve) is
+ * little, and the few links left wait for the second pass (finishLinkChecks), which needs the
+ * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
+ * shares the pages with the spec side (see PageBatches).
+ */
+async function checkPages(root, files, findings, imports, batches) {
+    let context;
+    const result = { references: [], unresolvedLinks: [] };
+    const visit = (page) => {
+        context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+        const references = (0,check_mdx/* pageReferences */.q4)(page);
+        if (references)
+            result.references.push(references);
+        checkPage(page, context, findings, imports, result.unresolvedLinks);
+    };
+    await (0,check_mdx/* forEachMdxPage */.pt)(root, files.pages, findings, visit, batches);
+    result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
+    return result;
+}
+/**
+ * The second pass of the link checks, once the generated pages are known: the links the first pass
+ * left, and the imports and links of the navigation's pages the page side did not read. Returns
+ * how many links could not be checked (into specs given by URL, not downloaded).
+ */
+function finishLinkChecks(files, unresolved, targets, findings, imports) {
+    const site = filePageUrls(files);
+    for (const file of targets.navigationPageFiles) {
+        const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
+        if (url !== undefined)
+            site.add(url);
+    }
+    for (const url of targets.generatedUrls)
+        site.add(url);
+    const context = {
+        site,
+        files: files.all,
+        redirects: redirectPatterns(targets.redirects),
+        unlistedFolders: targets.unlistedFolders,
+    };
+    const left = [...unresolved];
+    for (const page of targets.navigationPages)
+        checkPage(page, context, findings, imports, left);
+    let uncheckedLinks = 0;
+    for (const { file, links } of left)
+        uncheckedLinks += checkLinks(file, links, context, findings);
+    return uncheckedLinks;
+}
+function filePageUrls(files) {
+    const site = new site_pages/* SiteUrls */.Q7();
+    for (const file of files.pages) {
+        const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
+        if (url !== undefined)
+            site.add(url);
+    }
+    return site;
+}
+/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
+function checkPage(page, context, findings, imports, unresolved) {
+    const resolved = checkImports(page.file, page.body.imports, context.files, findings);
+    imports?.set(page.file, resolved);
+    if ((0,site_pages/* isSnippetFile */.a8)(page.file))
+        return;
+    const links = unresolvedLinks(page.file, page.body.links, context);
+    if (links.length > 0)
+        unresolved.push({ file: page.file, links });
+}
+
+
+/***/ })
+
+};
