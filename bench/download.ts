@@ -53,10 +53,18 @@ async function curlOnce(url: string, dest: string): Promise<{ ms: number; cpuMs:
   return { ms: seconds * 1000, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined };
 }
 
-async function kitOnce(script: string, url: string, dest: string, size: number): Promise<KitRun> {
+type ArchiveCheck = 'as-it-lands' | 'after';
+
+async function kitOnce(
+  script: string,
+  url: string,
+  dest: string,
+  size: number,
+  archiveCheck: ArchiveCheck,
+): Promise<KitRun> {
   // The emulator serves from this process: its CPU time is the server's side of the transfer.
   const serverCpu = process.cpuUsage();
-  const run = await runProcess(process.execPath, [script, url, dest, String(size)], {
+  const run = await runProcess(process.execPath, [script, url, dest, String(size), archiveCheck], {
     timeoutMs: 180_000,
   });
   const server = process.cpuUsage(serverCpu);
@@ -95,7 +103,10 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const curlMs: number[] = [];
     const curlServerCpuMs: number[] = [];
     const curlCpuMs: number[] = [];
+    // The kit as shipped (a tar.gz walked as it lands), and with the check after the transfer:
+    // the transfer with its sha256 alone, as the goal states it.
     const kit: KitRun[] = [];
+    const kitCheckAfter: KitRun[] = [];
     try {
       const link = await bundleLink(emulator.url, emulator.apiKey);
       const dest = join(dir, 'downloaded.tar.gz');
@@ -107,7 +118,8 @@ export async function downloadThroughput(): Promise<BenchResult> {
         curlMs.push(curlRun.ms);
         if (curlRun.cpuMs !== undefined) curlCpuMs.push(curlRun.cpuMs);
         curlServerCpuMs.push((server.user + server.system) / 1000);
-        kit.push(await kitOnce(script, link.url, dest, link.size));
+        kit.push(await kitOnce(script, link.url, dest, link.size, 'as-it-lands'));
+        kitCheckAfter.push(await kitOnce(script, link.url, dest, link.size, 'after'));
       }
     } finally {
       await close();
@@ -115,13 +127,16 @@ export async function downloadThroughput(): Promise<BenchResult> {
 
     const mibPerS = (ms: number) => generated.size / MiB / (ms / 1000);
     const kitTotal = median(kit.map((r) => r.totalMs));
-    const kitTransfer = median(kit.map((r) => r.transferMs));
-    const kitVerify = median(kit.map((r) => r.verifyMs));
+    const kitTransfer = median(kitCheckAfter.map((r) => r.transferMs));
+    const kitVerify = median(kitCheckAfter.map((r) => r.verifyMs));
+    const checkAfterTotal = median(kitCheckAfter.map((r) => r.totalMs));
     const curl = median(curlMs);
     const peakRss = Math.max(...kit.map((r) => r.peakRssKiB)) * 1024;
-    const transferPeakRss = Math.max(...kit.map((r) => r.transferPeakRssKiB)) * 1024;
+    const transferPeakRss = Math.max(...kitCheckAfter.map((r) => r.transferPeakRssKiB)) * 1024;
     const startRss = median(kit.map((r) => r.startRssKiB)) * 1024;
-    const hashesMatch = kit.every((r) => r.sha256 === generated.sha256 && r.sizeBytes === generated.size);
+    const hashesMatch = [...kit, ...kitCheckAfter].every(
+      (r) => r.sha256 === generated.sha256 && r.sizeBytes === generated.size,
+    );
     return {
       id: 'download',
       title: '3. Download',
@@ -135,12 +150,19 @@ export async function downloadThroughput(): Promise<BenchResult> {
           goal: { on: 'ratio', op: '>=', limit: 0.8 },
         }),
         figure({
-          metric: 'throughput of the transfer + sha256 pass (with the tar.gz walk as it lands)',
+          metric: 'throughput of the transfer + sha256 pass alone (archive checked after it)',
           value: mibPerS(kitTransfer),
           unit: 'MiB/s',
           reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
           ratio: curl / kitTransfer,
           goal: { on: 'ratio', op: '>=', limit: 0.95 },
+        }),
+        figure({
+          metric: 'throughput, whole call with the archive checked after the transfer',
+          value: mibPerS(checkAfterTotal),
+          unit: 'MiB/s',
+          reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+          ratio: curl / checkAfterTotal,
         }),
         figure({
           metric: 'resident memory growth of the downloading process',
@@ -167,14 +189,17 @@ export async function downloadThroughput(): Promise<BenchResult> {
         `A ${round(generated.size / MiB, 1)} MiB .tar.gz of random content (gzip stores it), generated at bench time ` +
           "in a temp dir and served by the emulator's presigned-link route on 127.0.0.1 (the bench process). " +
           `${RUNS} runs each, interleaved, medians; the kit runs downloadBundle in a child process (an ncc bundle, as the actions ship).`,
-        `Kit phases (median): transfer with sha256 ${round(kitTransfer / 1000, 2)} s, then the end of the archive ` +
-          `check ${round(kitVerify / 1000, 2)} s; curl ${round(curl / 1000, 2)} s (its own time_total). A tar.gz is ` +
-          'inflated and walked as it lands, on the pass that hashes it: the transfer phase includes that work. ' +
-          "The kit's whole-call figure counts both phases: the bundle is not usable before the check.",
+        `The kit as shipped walks a tar.gz as it lands, on the pass that hashes it: whole call ${round(kitTotal / 1000, 2)} s ` +
+          `(median). With the archive checked after the transfer: transfer with sha256 ${round(kitTransfer / 1000, 2)} s, ` +
+          `then the check (a second read of the file) ${round(kitVerify / 1000, 2)} s. curl ${round(curl / 1000, 2)} s ` +
+          '(its own time_total). The whole-call figures count the check: the bundle is not usable before it.',
         "Memory growth: the child's peak RSS (VmHWM) minus its VmHWM read just before downloadBundle starts " +
-          '(median of the runs), in MiB; for the transfer alone, VmHWM read when the hashed transfer ended.',
-        `CPU during the kit's transfer (median): the kit ${round(median(kit.map((r) => r.transferCpuMs)) / 1000, 2)} s ` +
-          `(all its threads), the server ${round(median(kit.map((r) => r.serverCpuMs)) / 1000, 2)} s, in ` +
+          '(median of the runs), in MiB; for the transfer alone, VmHWM read when the hashed transfer ended ' +
+          '(in the runs that check the archive after it).',
+        `CPU during the kit's transfer (median): walking as it lands, the kit ${round(median(kit.map((r) => r.transferCpuMs)) / 1000, 2)} s ` +
+          `(all its threads) and the server ${round(median(kit.map((r) => r.serverCpuMs)) / 1000, 2)} s in ${round(kitTotal / 1000, 2)} s; ` +
+          `checking after, the kit ${round(median(kitCheckAfter.map((r) => r.transferCpuMs)) / 1000, 2)} s ` +
+          `and the server ${round(median(kitCheckAfter.map((r) => r.serverCpuMs)) / 1000, 2)} s (whole call) in ` +
           `${round(kitTransfer / 1000, 2)} s of wall time on ${availableParallelism()} cores; during curl's download, curl ` +
           `${curlCpuMs.length > 0 ? `${round(median(curlCpuMs) / 1000, 2)} s` : '(not measured: no /usr/bin/time)'} and the server ` +
           `${round(median(curlServerCpuMs) / 1000, 2)} s in ${round(curl / 1000, 2)} s.`,
@@ -184,6 +209,13 @@ export async function downloadThroughput(): Promise<BenchResult> {
         curlMs: curlMs.map((ms) => round(ms, 0)),
         curlServerCpuMs: curlServerCpuMs.map((ms) => round(ms, 0)),
         curlCpuMs: curlCpuMs.map((ms) => round(ms, 0)),
+        kitCheckAfter: kitCheckAfter.map((r) => ({
+          totalMs: round(r.totalMs, 0),
+          transferMs: round(r.transferMs, 0),
+          verifyMs: round(r.verifyMs, 0),
+          transferCpuMs: round(r.transferCpuMs, 0),
+          serverCpuMs: round(r.serverCpuMs, 0),
+        })),
         kit: kit.map((r) => ({
           totalMs: round(r.totalMs, 0),
           transferMs: round(r.transferMs, 0),

@@ -1,14 +1,17 @@
 /**
  * Child process of the download benchmark: runs the kit's downloadBundle once and prints one JSON
- * line with its timings and the process's peak RSS. Usage: download-bundle.ts URL DEST SIZE
+ * line with its timings and the process's peak RSS.
+ * Usage: download-bundle.ts URL DEST SIZE [as-it-lands|after] (when the archive is checked)
  */
 import { downloadBundle } from '../../src/export/download.js';
 import type { Logger } from '../../src/core/logger.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { peakRssKiB } from './peak-rss.js';
 
-const [url, dest, size] = process.argv.slice(2);
-if (!url || !dest || !size) throw new Error('usage: download-bundle.ts URL DEST SIZE');
+const [url, dest, size, archiveCheck = 'as-it-lands'] = process.argv.slice(2);
+if (!url || !dest || !size || (archiveCheck !== 'as-it-lands' && archiveCheck !== 'after')) {
+  throw new Error('usage: download-bundle.ts URL DEST SIZE [as-it-lands|after]');
+}
 
 // downloadBundle logs "Downloaded ..." when the transfer (with its sha256) is done and before it
 // verifies the archive: that moment splits the two phases.
@@ -31,7 +34,7 @@ const logger: Logger = {
 const startRssKiB = peakRssKiB();
 const cpuAtStart = process.cpuUsage();
 const started = performance.now();
-const result = await downloadBundle({ url, dest, expectedSize: Number(size), logger });
+const result = await downloadBundle({ url, dest, expectedSize: Number(size), logger, archiveCheck });
 const ended = performance.now();
 process.stdout.write(
   JSON.stringify({

@@ -19,6 +19,7 @@ export interface DownloadScenario {
   idleTimeoutMs?: number;
   /** Default: downloadBundle's own (`auto`). */
   transport?: DownloadTransport;
+  archiveCheck?: 'as-it-lands' | 'after';
   /** Samples live memory (after a forced GC) while downloading; needs --expose-gc. */
   measureMemory?: boolean;
 }
@@ -69,6 +70,7 @@ try {
     maxAttempts: scenario.maxAttempts,
     idleTimeoutMs: scenario.idleTimeoutMs,
     transport: scenario.transport,
+    archiveCheck: scenario.archiveCheck,
     retryDelayMs: 5,
     signal: controller.signal,
     logger,

@@ -85,6 +85,13 @@ describe.each(['auto', 'node-http'] as const)(
       expect(outcome.logs).toMatch(/readable tar\.gz archive with 42 entries \(checked as it downloaded\)/);
     });
 
+    it('checks a tar.gz after the transfer when asked to, with the same verdict', async () => {
+      server = await startServer((req, res) => serveWithRange(req, res, bundle));
+      const outcome = await download({ url: presigned(server), archiveCheck: 'after' });
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      expect(outcome.logs).toMatch(/readable tar\.gz archive with 42 entries\./);
+    });
+
     it('reports the sha256 that sha256sum gives for the same bytes', async () => {
       // index.html in a ustar archive, gzip -9n; digest from `sha256sum known.tar.gz`.
       const known = Buffer.from(
