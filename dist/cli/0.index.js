@@ -566,30 +566,28 @@ class ZlibError extends Error {
 const EMPTY = Buffer.alloc(0);
 const DEFAULT_OUTPUT_BYTES = 1024 * 1024;
 /**
- * Gunzip through zlib's native handle into two output buffers used in turn, so that a gigabyte of
- * output allocates nothing. Node's gunzip stream allocates a new buffer for every output chunk, and
+ * Gunzip through zlib's native handle into one reused output buffer, so that a gigabyte of output
+ * allocates nothing. Node's gunzip stream allocates a new buffer for every output chunk, and
  * V8 collects them only after about 64 MiB of them have piled up: the process grows by that much
  * and spends half its time on allocation. This drives the handle the way Node's own inflateSync does
  * (`_handle.writeSync` and `_writeState`, unchanged since Node 10, and what node-tar's zlib layer
  * relies on too); `create` returns undefined when a Node release no longer has them, or decodes a
  * probe wrongly, and callers then use the stream.
  *
- * Each view passed to `onOutput` stays valid until the next-but-one view is produced: a consumer
- * may keep the previous view (node-tar keeps a partial header) but must copy anything older.
+ * Each view passed to `onOutput` is overwritten by the next one: a consumer copies what it keeps.
  */
 class ReusingGunzip {
     engine;
     handle;
     state;
-    outputs;
-    turn = 0;
+    output;
     finished = false;
     constructor(engine, handle, state, outputBytes) {
         this.engine = engine;
         this.handle = handle;
         this.state = state;
-        // Never from Buffer's shared pool: two buffers of their own, whatever the size.
-        this.outputs = [Buffer.allocUnsafeSlow(outputBytes), Buffer.allocUnsafeSlow(outputBytes)];
+        // Never from Buffer's shared pool: a buffer of its own, whatever the size.
+        this.output = Buffer.allocUnsafeSlow(outputBytes);
     }
     static create(outputBytes = DEFAULT_OUTPUT_BYTES) {
         const gunzip = ReusingGunzip.open(outputBytes);
@@ -635,7 +633,7 @@ class ReusingGunzip {
         let offset = 0;
         let left = input.length;
         for (;;) {
-            const output = this.outputs[this.turn];
+            const { output } = this;
             this.handle.writeSync(flush, input, offset, left, output, 0, output.length);
             const failure = this.engine.errored;
             if (failure)
@@ -645,10 +643,8 @@ class ReusingGunzip {
             offset += left - inputLeft;
             left = inputLeft;
             const produced = output.length - outputLeft;
-            if (produced > 0) {
-                this.turn = this.turn === 0 ? 1 : 0;
+            if (produced > 0)
                 onOutput(output.subarray(0, produced));
-            }
             // A full output buffer may hide more output; otherwise zlib took all it wanted of the input.
             if (outputLeft !== 0)
                 return;
@@ -691,7 +687,8 @@ var tar_entry_walk = __webpack_require__(4000);
 const BLOCK = 512;
 /** node-tar's default, applied the same way when the inflating happens here. */
 const MAX_DECOMPRESSION_RATIO = 1000;
-const COMPRESSED_MAGICS = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+const COMPRESSED_MAGICS = [GZIP_MAGIC, Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 /**
  * A tar.gz walk fed with the compressed bytes as they come (from a file, or from a download as it
  * lands), inflated through `ReusingGunzip` and judged by node-tar's strict parser.
@@ -735,9 +732,8 @@ class InflatedTarWalk {
         if (this.stopped || bytes.length === 0)
             return;
         const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-        if (this.compressed === 0 && !(input[0] === 0x1f && (input.length < 2 || input[1] === 0x8b))) {
+        if (this.compressed === 0 && !startsLike(input, GZIP_MAGIC))
             return this.handOver();
-        }
         this.compressed += input.length;
         this.inflate(() => this.gunzip.push(input, this.feed));
     }
@@ -816,7 +812,11 @@ class InflatedTarWalk {
     }
 }
 function startsCompressed(head) {
-    return COMPRESSED_MAGICS.some((magic) => head.subarray(0, magic.length).equals(magic.subarray(0, head.length)));
+    return COMPRESSED_MAGICS.some((magic) => startsLike(head, magic));
+}
+/** `bytes` begins with `magic`, or with as much of it as `bytes` holds. */
+function startsLike(bytes, magic) {
+    return bytes.subarray(0, magic.length).equals(magic.subarray(0, bytes.length));
 }
 
 

@@ -5,7 +5,8 @@ import { entryWalk } from './tar-entry-walk.js';
 const BLOCK = 512;
 /** node-tar's default, applied the same way when the inflating happens here. */
 const MAX_DECOMPRESSION_RATIO = 1000;
-const COMPRESSED_MAGICS = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+const COMPRESSED_MAGICS = [GZIP_MAGIC, Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 
 /**
  * A tar.gz walk fed with the compressed bytes as they come (from a file, or from a download as it
@@ -53,9 +54,7 @@ export class InflatedTarWalk {
   push(bytes: Uint8Array): void {
     if (this.stopped || bytes.length === 0) return;
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-    if (this.compressed === 0 && !(input[0] === 0x1f && (input.length < 2 || input[1] === 0x8b))) {
-      return this.handOver();
-    }
+    if (this.compressed === 0 && !startsLike(input, GZIP_MAGIC)) return this.handOver();
     this.compressed += input.length;
     this.inflate(() => this.gunzip.push(input, this.feed));
   }
@@ -134,7 +133,10 @@ export class InflatedTarWalk {
 }
 
 function startsCompressed(head: Buffer): boolean {
-  return COMPRESSED_MAGICS.some((magic) =>
-    head.subarray(0, magic.length).equals(magic.subarray(0, head.length)),
-  );
+  return COMPRESSED_MAGICS.some((magic) => startsLike(head, magic));
+}
+
+/** `bytes` begins with `magic`, or with as much of it as `bytes` holds. */
+function startsLike(bytes: Buffer, magic: Buffer): boolean {
+  return bytes.subarray(0, magic.length).equals(magic.subarray(0, bytes.length));
 }

@@ -34,31 +34,29 @@ const EMPTY = Buffer.alloc(0);
 const DEFAULT_OUTPUT_BYTES = 1024 * 1024;
 
 /**
- * Gunzip through zlib's native handle into two output buffers used in turn, so that a gigabyte of
- * output allocates nothing. Node's gunzip stream allocates a new buffer for every output chunk, and
+ * Gunzip through zlib's native handle into one reused output buffer, so that a gigabyte of output
+ * allocates nothing. Node's gunzip stream allocates a new buffer for every output chunk, and
  * V8 collects them only after about 64 MiB of them have piled up: the process grows by that much
  * and spends half its time on allocation. This drives the handle the way Node's own inflateSync does
  * (`_handle.writeSync` and `_writeState`, unchanged since Node 10, and what node-tar's zlib layer
  * relies on too); `create` returns undefined when a Node release no longer has them, or decodes a
  * probe wrongly, and callers then use the stream.
  *
- * Each view passed to `onOutput` stays valid until the next-but-one view is produced: a consumer
- * may keep the previous view (node-tar keeps a partial header) but must copy anything older.
+ * Each view passed to `onOutput` is overwritten by the next one: a consumer copies what it keeps.
  */
 export class ReusingGunzip {
   private readonly engine: Gunzip;
   private readonly handle: NativeInflate;
   private readonly state: Uint32Array;
-  private readonly outputs: readonly [Buffer, Buffer];
-  private turn: 0 | 1 = 0;
+  private readonly output: Buffer;
   private finished = false;
 
   private constructor(engine: Gunzip, handle: NativeInflate, state: Uint32Array, outputBytes: number) {
     this.engine = engine;
     this.handle = handle;
     this.state = state;
-    // Never from Buffer's shared pool: two buffers of their own, whatever the size.
-    this.outputs = [Buffer.allocUnsafeSlow(outputBytes), Buffer.allocUnsafeSlow(outputBytes)];
+    // Never from Buffer's shared pool: a buffer of its own, whatever the size.
+    this.output = Buffer.allocUnsafeSlow(outputBytes);
   }
 
   static create(outputBytes = DEFAULT_OUTPUT_BYTES): ReusingGunzip | undefined {
@@ -110,7 +108,7 @@ export class ReusingGunzip {
     let offset = 0;
     let left = input.length;
     for (;;) {
-      const output = this.outputs[this.turn];
+      const { output } = this;
       this.handle.writeSync(flush, input, offset, left, output, 0, output.length);
       const failure = this.engine.errored;
       if (failure) throw new ZlibError(failure.message, (failure as NodeJS.ErrnoException).code);
@@ -119,10 +117,7 @@ export class ReusingGunzip {
       offset += left - inputLeft;
       left = inputLeft;
       const produced = output.length - outputLeft;
-      if (produced > 0) {
-        this.turn = this.turn === 0 ? 1 : 0;
-        onOutput(output.subarray(0, produced));
-      }
+      if (produced > 0) onOutput(output.subarray(0, produced));
       // A full output buffer may hide more output; otherwise zlib took all it wanted of the input.
       if (outputLeft !== 0) return;
     }

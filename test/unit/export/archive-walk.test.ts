@@ -274,13 +274,18 @@ describe('ReusingGunzip', () => {
     expect(inflateAll(gzip, outputBytes, inputBytes).equals(gunzipSync(gzip))).toBe(true);
   });
 
-  it('uses only two output buffers, each view valid until the next-but-one', () => {
+  it('writes every piece of output into the same buffer', () => {
     const gunzip = ReusingGunzip.create(256);
     if (!gunzip) throw new Error('no native handle');
     const buffers = new Set<ArrayBufferLike>();
-    gunzip.push(gzipSync(randomBytes(10_000)), (view) => buffers.add(view.buffer));
+    let pieces = 0;
+    gunzip.push(gzipSync(randomBytes(10_000)), (view) => {
+      pieces += 1;
+      buffers.add(view.buffer);
+    });
     gunzip.close();
-    expect(buffers.size).toBe(2);
+    expect(pieces).toBeGreaterThan(30);
+    expect(buffers.size).toBe(1);
   });
 
   it.each([
