@@ -561,11 +561,17 @@ var check_mdx = __webpack_require__(8531);
  * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
  * shares the pages with the spec side (see PageBatches).
  */
-async function checkPages(root, files, findings, imports, batches) {
+async function checkPages(root, files, findings, shared = {}) {
+    const { imports, batches } = shared;
     let context;
     const result = { references: [], unresolvedLinks: [] };
     const visit = (page) => {
-        context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+        context ??= {
+            site: shared.site ?? filePageUrls(files),
+            files: files.all,
+            redirects: [],
+            unlistedFolders: [],
+        };
         const references = (0,check_mdx/* pageReferences */.q4)(page);
         if (references)
             result.references.push(references);
@@ -577,11 +583,11 @@ async function checkPages(root, files, findings, imports, batches) {
 }
 /**
  * The second pass of the link checks, once the generated pages are known: the links the first pass
- * left, and the imports and links of the navigation's pages the page side did not read. Returns
- * how many links could not be checked (into specs given by URL, not downloaded).
+ * left, and the imports and links of the navigation's pages the page side did not read. `site`
+ * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
+ * not be checked (into specs given by URL, not downloaded).
  */
-function finishLinkChecks(files, unresolved, targets, findings, imports) {
-    const site = filePageUrls(files);
+function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
     for (const file of targets.navigationPageFiles) {
         const url = pageUrlOfFile(file);
         if (url !== undefined)
@@ -603,6 +609,7 @@ function finishLinkChecks(files, unresolved, targets, findings, imports) {
         uncheckedLinks += checkLinks(file, links, context, findings);
     return uncheckedLinks;
 }
+/** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
 function filePageUrls(files) {
     const site = new SiteUrls();
     for (const file of files.pages) {
@@ -2007,6 +2014,8 @@ function formatName(file, text) {
  */
 async function checkSpecs(repository, files, pageSide, shared = {}) {
     const { batches, imports } = shared;
+    // Built once for both passes of the link checks; the second adds the other pages' URLs.
+    const site = shared.site ?? filePageUrls(files);
     const { root, extension, configFile, configText } = repository;
     const findings = new validate_findings/* Findings */.F();
     const parsed = (0,source_document/* parseJsonSource */.X0)(configFile, configText);
@@ -2033,7 +2042,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
-    const readHere = await checkPages(root, files, findings, imports, batches);
+    const readHere = await checkPages(root, files, findings, { imports, batches, site });
     const fromPages = await pageSide;
     const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
     const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(check_mdx/* pageReferences */.q4)]
@@ -2063,7 +2072,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
             .filter((source) => registry.get(source.target).state === 'unknown')
             .map((source) => source.directory),
     };
-    const uncheckedLinks = finishLinkChecks(files, unresolvedLinks, targets, findings, imports);
+    const uncheckedLinks = finishLinkChecks(files, site, unresolvedLinks, targets, findings, imports);
     const outcome = {
         findings: findings.list(),
         generated,
@@ -2226,12 +2235,10 @@ async function analyzeRepository(repository) {
     const files = await repositoryFiles(repository);
     const pageFindings = new validate_findings/* Findings */.F();
     const imports = new Map();
-    const batches = new check_mdx/* PageBatches */.Yg();
-    const pages = await checkPages(repository.root, files, pageFindings, imports, batches);
-    const { outcome, navigationPageFiles } = await checkSpecs(repository, files, Promise.resolve(pages), {
-        batches,
-        imports,
-    });
+    // One page list and one set of file-page URLs for both sides: here they run one after the other.
+    const shared = { imports, batches: new check_mdx/* PageBatches */.Yg(), site: filePageUrls(files) };
+    const pages = await checkPages(repository.root, files, pageFindings, shared);
+    const { outcome, navigationPageFiles } = await checkSpecs(repository, files, Promise.resolve(pages), shared);
     const report = (0,assemble_report/* assembleReport */.x)(repository, outcome, pageFindings.list());
     const site = buildSiteMap({
         files: [...new Set([...files.pages, ...navigationPageFiles])]

@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   checkPages: () => (/* binding */ checkPages),
+  E: () => (/* binding */ filePageUrls),
   B: () => (/* binding */ finishLinkChecks)
 });
 
@@ -162,11 +163,17 @@ var check_mdx = __webpack_require__(7774);
  * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
  * shares the pages with the spec side (see PageBatches).
  */
-async function checkPages(root, files, findings, imports, batches) {
+async function checkPages(root, files, findings, shared = {}) {
+    const { imports, batches } = shared;
     let context;
     const result = { references: [], unresolvedLinks: [] };
     const visit = (page) => {
-        context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+        context ??= {
+            site: shared.site ?? filePageUrls(files),
+            files: files.all,
+            redirects: [],
+            unlistedFolders: [],
+        };
         const references = (0,check_mdx/* pageReferences */.q4)(page);
         if (references)
             result.references.push(references);
@@ -178,11 +185,11 @@ async function checkPages(root, files, findings, imports, batches) {
 }
 /**
  * The second pass of the link checks, once the generated pages are known: the links the first pass
- * left, and the imports and links of the navigation's pages the page side did not read. Returns
- * how many links could not be checked (into specs given by URL, not downloaded).
+ * left, and the imports and links of the navigation's pages the page side did not read. `site`
+ * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
+ * not be checked (into specs given by URL, not downloaded).
  */
-function finishLinkChecks(files, unresolved, targets, findings, imports) {
-    const site = filePageUrls(files);
+function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
     for (const file of targets.navigationPageFiles) {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
         if (url !== undefined)
@@ -204,6 +211,7 @@ function finishLinkChecks(files, unresolved, targets, findings, imports) {
         uncheckedLinks += checkLinks(file, links, context, findings);
     return uncheckedLinks;
 }
+/** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
 function filePageUrls(files) {
     const site = new site_pages/* SiteUrls */.Q7();
     for (const file of files.pages) {

@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   checkPages: () => (/* binding */ checkPages),
+  E: () => (/* binding */ filePageUrls),
   B: () => (/* binding */ finishLinkChecks)
 });
 
@@ -162,11 +163,17 @@ var check_mdx = __webpack_require__(7774);
  * generated pages. `imports` collects the snippets each page imports, for the site map; `batches`
  * shares the pages with the spec side (see PageBatches).
  */
-async function checkPages(root, files, findings, imports, batches) {
+async function checkPages(root, files, findings, shared = {}) {
+    const { imports, batches } = shared;
     let context;
     const result = { references: [], unresolvedLinks: [] };
     const visit = (page) => {
-        context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+        context ??= {
+            site: shared.site ?? filePageUrls(files),
+            files: files.all,
+            redirects: [],
+            unlistedFolders: [],
+        };
         const references = (0,check_mdx/* pageReferences */.q4)(page);
         if (references)
             result.references.push(references);
@@ -178,11 +185,11 @@ async function checkPages(root, files, findings, imports, batches) {
 }
 /**
  * The second pass of the link checks, once the generated pages are known: the links the first pass
- * left, and the imports and links of the navigation's pages the page side did not read. Returns
- * how many links could not be checked (into specs given by URL, not downloaded).
+ * left, and the imports and links of the navigation's pages the page side did not read. `site`
+ * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
+ * not be checked (into specs given by URL, not downloaded).
  */
-function finishLinkChecks(files, unresolved, targets, findings, imports) {
-    const site = filePageUrls(files);
+function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
     for (const file of targets.navigationPageFiles) {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
         if (url !== undefined)
@@ -204,6 +211,7 @@ function finishLinkChecks(files, unresolved, targets, findings, imports) {
         uncheckedLinks += checkLinks(file, links, context, findings);
     return uncheckedLinks;
 }
+/** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
 function filePageUrls(files) {
     const site = new site_pages/* SiteUrls */.Q7();
     for (const file of files.pages) {
@@ -1663,6 +1671,8 @@ var check_mdx = __webpack_require__(7774);
  */
 async function checkSpecs(repository, files, pageSide, shared = {}) {
     const { batches, imports } = shared;
+    // Built once for both passes of the link checks; the second adds the other pages' URLs.
+    const site = shared.site ?? (0,check_pages/* filePageUrls */.E)(files);
     const { root, extension, configFile, configText } = repository;
     const findings = new validate_findings.Findings();
     const parsed = (0,source_document/* parseJsonSource */.X0)(configFile, configText);
@@ -1689,7 +1699,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
-    const readHere = await (0,check_pages.checkPages)(root, files, findings, imports, batches);
+    const readHere = await (0,check_pages.checkPages)(root, files, findings, { imports, batches, site });
     const fromPages = await pageSide;
     const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
     const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(check_mdx/* pageReferences */.q4)]
@@ -1719,7 +1729,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
             .filter((source) => registry.get(source.target).state === 'unknown')
             .map((source) => source.directory),
     };
-    const uncheckedLinks = (0,check_pages/* finishLinkChecks */.B)(files, unresolvedLinks, targets, findings, imports);
+    const uncheckedLinks = (0,check_pages/* finishLinkChecks */.B)(files, site, unresolvedLinks, targets, findings, imports);
     const outcome = {
         findings: findings.list(),
         generated,

@@ -45,13 +45,18 @@ export async function checkPages(
   root: string,
   files: RepositoryFiles,
   findings: Findings,
-  imports?: Map<string, string[]>,
-  batches?: PageBatches,
+  shared: { imports?: Map<string, string[]>; batches?: PageBatches; site?: SiteUrls } = {},
 ): Promise<PageSideResult> {
+  const { imports, batches } = shared;
   let context: LinkContext | undefined;
   const result: PageSideResult = { references: [], unresolvedLinks: [] };
   const visit = (page: MdxPage) => {
-    context ??= { site: filePageUrls(files), files: files.all, redirects: [], unlistedFolders: [] };
+    context ??= {
+      site: shared.site ?? filePageUrls(files),
+      files: files.all,
+      redirects: [],
+      unlistedFolders: [],
+    };
     const references = pageReferences(page);
     if (references) result.references.push(references);
     checkPage(page, context, findings, imports, result.unresolvedLinks);
@@ -63,17 +68,18 @@ export async function checkPages(
 
 /**
  * The second pass of the link checks, once the generated pages are known: the links the first pass
- * left, and the imports and links of the navigation's pages the page side did not read. Returns
- * how many links could not be checked (into specs given by URL, not downloaded).
+ * left, and the imports and links of the navigation's pages the page side did not read. `site`
+ * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
+ * not be checked (into specs given by URL, not downloaded).
  */
 export function finishLinkChecks(
   files: RepositoryFiles,
+  site: SiteUrls,
   unresolved: readonly UnresolvedLinks[],
   targets: LinkTargets,
   findings: Findings,
   imports?: Map<string, string[]>,
 ): number {
-  const site = filePageUrls(files);
   for (const file of targets.navigationPageFiles) {
     const url = pageUrlOfFile(file);
     if (url !== undefined) site.add(url);
@@ -92,7 +98,8 @@ export function finishLinkChecks(
   return uncheckedLinks;
 }
 
-function filePageUrls(files: RepositoryFiles): SiteUrls {
+/** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
+export function filePageUrls(files: RepositoryFiles): SiteUrls {
   const site = new SiteUrls();
   for (const file of files.pages) {
     const url = pageUrlOfFile(file);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
-import { checkPages, finishLinkChecks } from './check-pages.js';
+import { checkPages, filePageUrls, finishLinkChecks } from './check-pages.js';
 import type { PageSideResult } from './check-pages.js';
 import { Findings } from './findings.js';
 import { checkNavigation } from './navigation/check-navigation.js';
@@ -17,6 +17,7 @@ import {
 } from './pages/check-mdx.js';
 import type { PageBatches } from './pages/check-mdx.js';
 import { resolvePages } from './pages/generated-pages.js';
+import type { SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
 import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
 import { parseJsonSource } from './source/source-document.js';
@@ -45,9 +46,11 @@ export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
   pageSide: Promise<PageSideResult>,
-  shared: { batches?: PageBatches; imports?: Map<string, string[]> } = {},
+  shared: { batches?: PageBatches; imports?: Map<string, string[]>; site?: SiteUrls } = {},
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { batches, imports } = shared;
+  // Built once for both passes of the link checks; the second adds the other pages' URLs.
+  const site = shared.site ?? filePageUrls(files);
   const { root, extension, configFile, configText } = repository;
   const findings = new Findings();
 
@@ -85,7 +88,7 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
-  const readHere = await checkPages(root, files, findings, imports, batches);
+  const readHere = await checkPages(root, files, findings, { imports, batches, site });
   const fromPages = await pageSide;
   const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
   const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
@@ -118,7 +121,7 @@ export async function checkSpecs(
       .filter((source) => registry.get(source.target).state === 'unknown')
       .map((source) => source.directory),
   };
-  const uncheckedLinks = finishLinkChecks(files, unresolvedLinks, targets, findings, imports);
+  const uncheckedLinks = finishLinkChecks(files, site, unresolvedLinks, targets, findings, imports);
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,

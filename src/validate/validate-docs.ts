@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { assembleReport } from './assemble-report.js';
-import { checkPages } from './check-pages.js';
+import { checkPages, filePageUrls } from './check-pages.js';
 import { checkSpecs } from './check-specs.js';
 import { Findings } from './findings.js';
 import { PageBatches } from './pages/check-mdx.js';
@@ -81,12 +81,15 @@ export async function analyzeRepository(
   const files = await repositoryFiles(repository);
   const pageFindings = new Findings();
   const imports = new Map<string, string[]>();
-  const batches = new PageBatches();
-  const pages = await checkPages(repository.root, files, pageFindings, imports, batches);
-  const { outcome, navigationPageFiles } = await checkSpecs(repository, files, Promise.resolve(pages), {
-    batches,
-    imports,
-  });
+  // One page list and one set of file-page URLs for both sides: here they run one after the other.
+  const shared = { imports, batches: new PageBatches(), site: filePageUrls(files) };
+  const pages = await checkPages(repository.root, files, pageFindings, shared);
+  const { outcome, navigationPageFiles } = await checkSpecs(
+    repository,
+    files,
+    Promise.resolve(pages),
+    shared,
+  );
   const report = assembleReport(repository, outcome, pageFindings.list());
   const site = buildSiteMap({
     files: [...new Set([...files.pages, ...navigationPageFiles])]

@@ -32,7 +32,7 @@ async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
   const findings = new Findings();
   const files = await repositoryFiles(repository);
   const batches = new PageBatches(pageBatches);
-  peer.postMessage(await checkPages(repository.root, files, findings, undefined, batches));
+  peer.postMessage(await checkPages(repository.root, files, findings, { batches }));
   return findings.list();
 }
 
