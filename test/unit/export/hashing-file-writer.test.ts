@@ -88,4 +88,65 @@ describe('HashingFileWriter', () => {
     expect(state.bytes).toBe(0);
     closeSync(readOnly);
   });
+
+  it('takes reads that landed in the memory it lent without copying, mixed with copied pieces', async () => {
+    const { writer, state, path } = open();
+    const data = randomBytes(2_000_000);
+    let random = 7;
+    const next = (below: number) => {
+      random = (random * 48271) % 2147483647;
+      return random % below;
+    };
+    let at = 0;
+    let inPlace = 0;
+    while (at < data.length) {
+      const lent = writer.receiveBuffer();
+      const size = Math.min(1 + next(20_000), data.length - at);
+      let piece: Buffer;
+      if (lent && next(4) > 0) {
+        // A socket read into the lent memory (sometimes less than it could take).
+        const taken = Math.min(size, lent.length);
+        data.copy(lent, 0, at, at + taken);
+        piece = lent.subarray(0, taken);
+        const before = writer.receiveBuffer();
+        inPlace += 1;
+        // Asking again without a read lends the same place: nothing moved.
+        expect(before?.byteOffset).toBe(lent.byteOffset);
+      } else {
+        // A piece from elsewhere (the bytes that came with the head, or another transport).
+        piece = Buffer.from(data.subarray(at, at + size));
+      }
+      at += piece.length;
+      if (!writer.write(piece)) {
+        await new Promise<void>((resume, fail) =>
+          writer.whenWritable((error) => (error ? fail(error) : resume())),
+        );
+      }
+    }
+    await writer.flush();
+    expect(inPlace).toBeGreaterThan(50);
+    expect(readFileSync(path).equals(data)).toBe(true);
+    expect(state.bytes).toBe(data.length);
+    expect(state.hash.digest('hex')).toBe(sha256(data));
+  });
+
+  it('advances in place: the next lent memory starts where the read ended', async () => {
+    const { writer, path } = open();
+    // A write in flight: the filling batch then waits for more instead of going to disk at once.
+    writer.write(Buffer.alloc(10, 0));
+    const first = writer.receiveBuffer() as Buffer;
+    first.fill(1, 0, 1000);
+    expect(writer.write(first.subarray(0, 1000))).toBe(true);
+    const second = writer.receiveBuffer() as Buffer;
+    expect(second.buffer === first.buffer).toBe(true);
+    expect(second.byteOffset).toBe(first.byteOffset + 1000);
+    // A copied piece never goes where a read may still land: it starts another batch.
+    writer.write(Buffer.alloc(10, 2));
+    const third = writer.receiveBuffer() as Buffer;
+    expect(third.buffer === first.buffer).toBe(false);
+    await writer.flush();
+    expect(readFileSync(path)).toEqual(
+      Buffer.concat([Buffer.alloc(10, 0), Buffer.alloc(1000, 1), Buffer.alloc(10, 2)]),
+    );
+  });
 });
