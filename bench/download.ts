@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ const BUNDLE_BYTES = 1024 * MiB;
 const RUNS = 3;
 const CURL = '/usr/bin/curl';
 const TIME = '/usr/bin/time';
+const OPENSSL = '/usr/bin/openssl';
 
 interface KitRun {
   totalMs: number;
@@ -51,6 +53,35 @@ async function curlOnce(url: string, dest: string): Promise<{ ms: number; cpuMs:
   if (!seconds) throw new Error(`curl printed no timing: ${run.stdout}`);
   const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(run.stderr);
   return { ms: seconds * 1000, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined };
+}
+
+/**
+ * Transfer and sha256 the way a shell step does it with native tools: `curl -o F && openssl dgst
+ * -sha256 F` (OpenSSL's SHA-256 with SHA-NI, as Node's; coreutils' sha256sum is 5 x slower here).
+ * Wall time of the whole command.
+ */
+async function nativeTransferAndHashOnce(url: string, dest: string): Promise<number> {
+  const started = performance.now();
+  const run = await runProcess(
+    '/bin/sh',
+    ['-c', `"${CURL}" -sS --fail -o "$1" "$2" && "${OPENSSL}" dgst -sha256 "$1"`, 'sh', dest, url],
+    { timeoutMs: 120_000 },
+  );
+  const ms = performance.now() - started;
+  rmSync(dest, { force: true });
+  if (run.code !== 0) throw new Error(describeFailure('curl && openssl dgst', run));
+  return ms;
+}
+
+/** CPU time of Node's sha256 (OpenSSL) over `bytes` of memory, in 256 KiB updates as the download does. */
+function sha256CpuMs(bytes: number): number {
+  const block = Buffer.alloc(256 * 1024, 7);
+  const hash = createHash('sha256');
+  const before = process.cpuUsage();
+  for (let done = 0; done < bytes; done += block.length) hash.update(block);
+  hash.digest();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
 }
 
 type ArchiveCheck = 'as-it-lands' | 'after';
@@ -107,6 +138,8 @@ export async function downloadThroughput(): Promise<BenchResult> {
     // the transfer with its sha256 alone, as the goal states it.
     const kit: KitRun[] = [];
     const kitCheckAfter: KitRun[] = [];
+    const nativeMs: number[] = [];
+    const native = existsSync(OPENSSL) && existsSync(CURL);
     try {
       const link = await bundleLink(emulator.url, emulator.apiKey);
       const dest = join(dir, 'downloaded.tar.gz');
@@ -120,12 +153,24 @@ export async function downloadThroughput(): Promise<BenchResult> {
         curlServerCpuMs.push((server.user + server.system) / 1000);
         kit.push(await kitOnce(script, link.url, dest, link.size, 'as-it-lands'));
         kitCheckAfter.push(await kitOnce(script, link.url, dest, link.size, 'after'));
+        if (native) nativeMs.push(await nativeTransferAndHashOnce(link.url, dest));
       }
     } finally {
       await close();
     }
 
+    const hashCpuMs = sha256CpuMs(generated.size);
     const mibPerS = (ms: number) => generated.size / MiB / (ms / 1000);
+    // At the share of the cores that curl's download keeps busy (curl and the server), a client
+    // that must also spend the sha256's CPU takes longer in proportion: the ratio to expect.
+    const cores = availableParallelism();
+    const atCurlsShare = curlCpuMs.map((cpu, i) => {
+      const moving = cpu + (curlServerCpuMs[i] ?? 0);
+      return moving / (moving + hashCpuMs);
+    });
+    const busyShare = (cpuMs: number, wallMs: number) => cpuMs / (wallMs * cores);
+    const kitExtraCpu =
+      median(kitCheckAfter.map((r) => r.transferCpuMs)) - (curlCpuMs.length > 0 ? median(curlCpuMs) : NaN);
     const kitTotal = median(kit.map((r) => r.totalMs));
     const kitTransfer = median(kitCheckAfter.map((r) => r.transferMs));
     const kitVerify = median(kitCheckAfter.map((r) => r.verifyMs));
@@ -157,6 +202,53 @@ export async function downloadThroughput(): Promise<BenchResult> {
           ratio: curl / kitTransfer,
           goal: { on: 'ratio', op: '>=', limit: 0.95 },
         }),
+        ...(curlCpuMs.length > 0
+          ? [
+              figure({
+                metric: "CPU of the kit's transfer beyond curl's for the same bytes (checking after)",
+                value: kitExtraCpu / 1000,
+                unit: 's',
+                reference: {
+                  label: `sha256 of ${round(generated.size / MiB, 0)} MiB in memory`,
+                  value: hashCpuMs / 1000,
+                  unit: 's',
+                },
+                ratio: kitExtraCpu / hashCpuMs,
+              }),
+              figure({
+                metric: "share of the cores busy (client + server CPU / wall x cores), the kit's transfer",
+                value: busyShare(
+                  median(kitCheckAfter.map((r) => r.transferCpuMs + r.serverCpuMs)),
+                  kitTransfer,
+                ),
+                unit: '',
+                reference: {
+                  label: "curl's download",
+                  value: busyShare(median(curlCpuMs) + median(curlServerCpuMs), curl),
+                  unit: '',
+                },
+              }),
+              figure({
+                metric:
+                  "transfer + sha256 at curl's share of the cores: (curl + server CPU) / (that + sha256 CPU)",
+                value: mibPerS(curl / median(atCurlsShare)),
+                unit: 'MiB/s',
+                reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+                ratio: median(atCurlsShare),
+              }),
+            ]
+          : []),
+        ...(nativeMs.length > 0
+          ? [
+              figure({
+                metric: 'native tools: curl -o F && openssl dgst -sha256 F',
+                value: mibPerS(median(nativeMs)),
+                unit: 'MiB/s',
+                reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+                ratio: curl / median(nativeMs),
+              }),
+            ]
+          : []),
         figure({
           metric: 'throughput, whole call with the archive checked after the transfer',
           value: mibPerS(checkAfterTotal),
@@ -203,12 +295,21 @@ export async function downloadThroughput(): Promise<BenchResult> {
           `${round(kitTransfer / 1000, 2)} s of wall time on ${availableParallelism()} cores; during curl's download, curl ` +
           `${curlCpuMs.length > 0 ? `${round(median(curlCpuMs) / 1000, 2)} s` : '(not measured: no /usr/bin/time)'} and the server ` +
           `${round(median(curlServerCpuMs) / 1000, 2)} s in ${round(curl / 1000, 2)} s.`,
+        `The sha256 of ${round(generated.size / MiB, 0)} MiB in memory costs ${round(hashCpuMs / 1000, 2)} s of CPU here ` +
+          "(Node's OpenSSL with SHA-NI, 256 KiB updates; `openssl speed` gives the same rate). The kit's transfer " +
+          "costs curl's CPU plus about that: receiving and writing cost what curl's do. Kept at the share of the cores that " +
+          "curl's download keeps busy, that extra CPU makes the transfer take longer in proportion: " +
+          `${atCurlsShare.map((r) => round(r, 2)).join(', ')} x of curl, per run. ` +
+          'The kit checking the archive after its transfer includes the server CPU of its check (idle), so its share is a lower bound.',
       ],
       details: {
         bundleBytes: generated.size,
         curlMs: curlMs.map((ms) => round(ms, 0)),
         curlServerCpuMs: curlServerCpuMs.map((ms) => round(ms, 0)),
         curlCpuMs: curlCpuMs.map((ms) => round(ms, 0)),
+        sha256CpuMs: round(hashCpuMs, 0),
+        ratioAtCurlsShare: atCurlsShare.map((r) => round(r, 3)),
+        nativeTransferAndHashMs: nativeMs.map((ms) => round(ms, 0)),
         kitCheckAfter: kitCheckAfter.map((r) => ({
           totalMs: round(r.totalMs, 0),
           transferMs: round(r.transferMs, 0),
