@@ -19,16 +19,8 @@ export interface RawGetOptions {
 
 /** Where body bytes go. It must copy them: the receive buffer is overwritten by the next read. */
 export interface BodySink {
-  /**
-   * Takes the bytes; false asks for no more until `whenWritable` calls back. Bytes that a read put
-   * into memory from `receiveBuffer` come back here as a view of that memory.
-   */
+  /** Takes the bytes; false asks for no more until `whenWritable` calls back. */
   write(bytes: Uint8Array): boolean;
-  /**
-   * Memory the next socket read may land in, so that the sink need not copy what it gets (undefined:
-   * the connection's own buffer). Asked again after every read.
-   */
-  receiveBuffer?(): Buffer | undefined;
   /** Calls back once the sink takes bytes again, or with the error that stops it for good. */
   whenWritable(callback: (error?: Error) => void): void;
 }
@@ -94,7 +86,6 @@ class RawExchange implements RawResponse {
   private readonly idleTimeoutMs: number;
   private readonly signal: AbortSignal | undefined;
   private head: Buffer | undefined = Buffer.allocUnsafe(MAX_HEAD_BYTES);
-  private readonly ownBuffer: Buffer;
   private headLength = 0;
   /** Body bytes that came in the same read as the end of the head. */
   private early: Buffer | undefined;
@@ -111,10 +102,8 @@ class RawExchange implements RawResponse {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const secure = url.protocol === 'https:';
     const port = Number(url.port) || (secure ? 443 : 80);
-    this.ownBuffer = Buffer.allocUnsafe(options.receiveBufferBytes ?? DEFAULT_RECEIVE_BUFFER_BYTES);
     const onread: net.OnReadOpts = {
-      // Called before every read: a body read lands where the sink keeps it, when it offers memory.
-      buffer: () => this.reader?.sink.receiveBuffer?.() ?? this.ownBuffer,
+      buffer: Buffer.allocUnsafe(options.receiveBufferBytes ?? DEFAULT_RECEIVE_BUFFER_BYTES),
       callback: (length, buffer) => this.received(buffer.subarray(0, length)),
     };
     // tls.connect takes `onread` too (Node's documentation; @types/node omits it from its options).

@@ -42,8 +42,6 @@ export class HashingFileWriter implements BodySink {
   private readonly free: Batch[] = [];
   private readonly full: Batch[] = [];
   private filling: Batch | undefined;
-  /** The batch whose free end was last lent to a socket read (receiveBuffer). */
-  private lent: Batch | undefined;
   private inFlight: Batch | undefined;
   private allocated = 0;
   private failure: Error | undefined;
@@ -60,36 +58,9 @@ export class HashingFileWriter implements BodySink {
     this.limits = limits;
   }
 
-  /**
-   * Lends the free end of the filling batch to the next socket read (see `write`). The lent memory
-   * is never given to anything else while lent: the batch may be written or hashed, but only up to
-   * what it held when lent, and bytes are copied into it only at its own end.
-   */
-  receiveBuffer(): Buffer | undefined {
-    if (this.failure || !this.hasRoom()) return undefined;
-    const room = (batch: Batch) => batch.buffer.length - batch.filled;
-    if (this.filling && room(this.filling) < this.limits.pieceBytes) this.queueFilling();
-    const batch = this.fillingBatch(this.limits.pieceBytes);
-    this.lent = batch;
-    return batch.buffer.subarray(batch.filled);
-  }
-
-  /** Takes `bytes` into the pool; false when the pool has no room for another piece. */
+  /** Copies `bytes` into the pool; false when the pool has no room for another piece. */
   write(bytes: Uint8Array): boolean {
     if (this.failure) return false;
-    const filling = this.filling;
-    if (filling && filling === this.lent && this.landedAtEnd(filling, bytes)) {
-      // A read put them in place, at the batch's end: nothing to copy.
-      this.lent = undefined;
-      filling.filled += bytes.length;
-      if (filling.filled === filling.buffer.length) this.queueFilling();
-      this.pump();
-      return this.hasRoom();
-    }
-    // Copied bytes never go where a read may still land: another batch takes them.
-    if (filling && filling === this.lent && filling.filled > 0) this.queueFilling();
-    else if (filling && filling === this.lent) this.setAside(filling);
-    this.lent = undefined;
     let offset = 0;
     while (offset < bytes.length) {
       const batch = this.fillingBatch(bytes.length - offset);
@@ -122,14 +93,6 @@ export class HashingFileWriter implements BodySink {
     return new Promise((resolve, reject) => this.idle.push({ resolve, reject }));
   }
 
-  private landedAtEnd(batch: Batch, bytes: Uint8Array): boolean {
-    return (
-      bytes.buffer === batch.buffer.buffer &&
-      bytes.byteOffset === batch.buffer.byteOffset + batch.filled &&
-      bytes.length <= batch.buffer.length - batch.filled
-    );
-  }
-
   private hasRoom(): boolean {
     if (this.free.length > 0 || this.allocated < this.limits.batches) return true;
     const batch = this.filling;
@@ -148,12 +111,6 @@ export class HashingFileWriter implements BodySink {
     batch ??= { buffer: Buffer.allocUnsafeSlow(needed), filled: 0, pooled: false };
     this.filling = batch;
     return batch;
-  }
-
-  /** An empty filling batch back to the pool, behind the others. */
-  private setAside(batch: Batch): void {
-    this.filling = undefined;
-    if (batch.pooled) this.free.unshift(batch);
   }
 
   private queueFilling(): void {
