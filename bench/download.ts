@@ -296,11 +296,10 @@ export async function downloadThroughput(): Promise<BenchResult> {
           `${curlCpuMs.length > 0 ? `${round(median(curlCpuMs) / 1000, 2)} s` : '(not measured: no /usr/bin/time)'} and the server ` +
           `${round(median(curlServerCpuMs) / 1000, 2)} s in ${round(curl / 1000, 2)} s.`,
         `The sha256 of ${round(generated.size / MiB, 0)} MiB in memory costs ${round(hashCpuMs / 1000, 2)} s of CPU here ` +
-          "(Node's OpenSSL with SHA-NI, 256 KiB updates; `openssl speed` gives the same rate). The kit's transfer " +
-          "costs curl's CPU plus about that: receiving and writing cost what curl's do. Kept at the share of the cores that " +
-          "curl's download keeps busy, that extra CPU makes the transfer take longer in proportion: " +
+          "(Node's OpenSSL, 256 KiB updates), to compare with the kit's CPU beyond curl's. At the share of the cores that " +
+          "curl's download keeps busy, the sha256's CPU alone makes a transfer take longer in proportion: " +
           `${atCurlsShare.map((r) => round(r, 2)).join(', ')} x of curl, per run. ` +
-          'The kit checking the archive after its transfer includes the server CPU of its check (idle), so its share is a lower bound.',
+          "The server's CPU is measured over the kit's whole call: it serves nothing during the check after the transfer.",
       ],
       details: {
         bundleBytes: generated.size,
