@@ -306,7 +306,7 @@ export async function downloadThroughput(): Promise<BenchResult> {
           `(all its threads) and the server ${round(median(kit.map((r) => r.serverCpuMs)) / 1000, 2)} s in ${round(kitTotal / 1000, 2)} s; ` +
           `checking after, the kit ${round(median(kitCheckAfter.map((r) => r.transferCpuMs)) / 1000, 2)} s ` +
           `and the server ${round(median(kitCheckAfter.map((r) => r.serverCpuMs)) / 1000, 2)} s (whole call) in ` +
-          `${round(kitTransfer / 1000, 2)} s of wall time on ${availableParallelism()} cores; during curl's download, curl ` +
+          `${round(kitTransfer / 1000, 2)} s of wall time on ${cores} cores; during curl's download, curl ` +
           `${curlCpuMs.length > 0 ? `${round(median(curlCpuMs) / 1000, 2)} s` : '(not measured: no /usr/bin/time)'} and the server ` +
           `${round(median(curlServerCpuMs) / 1000, 2)} s in ${round(curl / 1000, 2)} s.`,
         `The sha256 of ${round(generated.size / MiB, 0)} MiB in memory costs ${round(hashCpuMs / 1000, 2)} s of CPU here ` +
