@@ -73,14 +73,6 @@ export interface DownloadResult {
   format: BundleFormat;
 }
 
-const MiB = 1024 * 1024;
-/**
- * Writes of up to 256 KiB from a pool of eight (2 MiB received ahead of the disk at most). A piece
- * is one socket read (raw-get.ts reads into 256 KiB) or one 64 KiB chunk of Node's HTTP client.
- * Small batches stay in the CPU cache between the socket read, the copy and the write: on the
- * bench machine 4 MiB batches cost 1.1 s more kernel time per GiB in the writes (1.8 s against 0.7 s).
- */
-const WRITER_LIMITS = { batchBytes: MiB / 4, batches: 8, pieceBytes: MiB / 4 };
 const MAX_FRESH_URLS = 3;
 const PROGRESS_EVERY_MS = 500;
 const LOG_PROGRESS_EVERY_MS = 15_000;
@@ -201,7 +193,7 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
       url: options.url,
       state,
       startArchiveWalk,
-      writer: new HashingFileWriter(handle.fd, state, WRITER_LIMITS),
+      writer: new HashingFileWriter(handle.fd, state),
       handle,
       totalBytes: undefined,
       etag: undefined,

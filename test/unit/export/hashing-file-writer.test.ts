@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HashedFileState } from '../../../src/export/hashing-file-writer.js';
+import type { HashedFileState, WriteAt } from '../../../src/export/hashing-file-writer.js';
 import { HashingFileWriter } from '../../../src/export/hashing-file-writer.js';
 import { removeDir, sha256, tempDir } from '../../support/export-fixtures.js';
 
-const LIMITS = { batchBytes: 64 * 1024, batches: 3, pieceBytes: 16 * 1024 };
 let dir: string;
 let fd: number | undefined;
 
@@ -18,74 +17,117 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
-function open(): { writer: HashingFileWriter; state: HashedFileState; path: string } {
+function open(writeAt?: WriteAt): {
+  writer: HashingFileWriter;
+  state: HashedFileState;
+  path: string;
+  tapped: Buffer[];
+} {
   const path = join(dir, 'out.bin');
   fd = openSync(path, 'w');
-  const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
-  return { writer: new HashingFileWriter(fd, state, LIMITS), state, path };
-}
-
-/** Writes `data` in pieces of `piece` bytes, waiting whenever the writer asks to. */
-async function writeAll(writer: HashingFileWriter, data: Buffer, piece: number): Promise<number> {
-  let holds = 0;
-  for (let offset = 0; offset < data.length; offset += piece) {
-    if (!writer.write(data.subarray(offset, offset + piece))) {
-      holds += 1;
-      await new Promise<void>((resume, fail) =>
-        writer.whenWritable((error) => (error ? fail(error) : resume())),
-      );
-    }
-  }
-  return holds;
+  const tapped: Buffer[] = [];
+  const state: HashedFileState = {
+    hash: createHash('sha256'),
+    bytes: 0,
+    tap: { push: (bytes) => tapped.push(Buffer.from(bytes)) },
+  };
+  return { writer: new HashingFileWriter(fd, state, writeAt), state, path, tapped };
 }
 
 describe('HashingFileWriter', () => {
-  it('writes every byte in order and hashes exactly the file', async () => {
-    const { writer, state, path } = open();
+  it('writes every byte in order, hashes exactly the file and taps the same bytes', async () => {
+    const { writer, state, path, tapped } = open();
     const data = randomBytes(1_000_003);
-    const holds = await writeAll(writer, data, 16 * 1024);
+    for (
+      let offset = 0, piece = 1;
+      offset < data.length;
+      offset += piece, piece = (piece * 7) % 300_000 || 1
+    ) {
+      expect(writer.write(data.subarray(offset, offset + piece))).toBe(true);
+    }
     await writer.flush();
     expect(readFileSync(path).equals(data)).toBe(true);
     expect(state.bytes).toBe(data.length);
     expect(state.hash.digest('hex')).toBe(sha256(data));
-    // 1 MB through a 192 KiB pool faster than the disk: the writer held the producer back.
-    expect(holds).toBeGreaterThan(0);
+    expect(Buffer.concat(tapped).equals(data)).toBe(true);
   });
 
-  it('keeps the hash equal to the bytes on disk at every flush (what a resume relies on)', async () => {
+  it('keeps the hash equal to the bytes on disk after every write (what a resume relies on)', () => {
     const { writer, state, path } = open();
     const data = randomBytes(300_000);
     for (const end of [1, 70_000, 70_001, 300_000]) {
-      await writeAll(writer, data.subarray(state.bytes, end), 5_000);
-      await writer.flush();
+      writer.write(data.subarray(state.bytes, end));
       expect(state.bytes).toBe(end);
       expect(state.hash.copy().digest('hex')).toBe(sha256(readFileSync(path)));
     }
   });
 
-  it('takes pieces larger than a batch, and more than it asked for, without losing any', async () => {
-    const { writer, state, path } = open();
-    const data = randomBytes(500_000);
-    // Ignores every false return: the writer must stay correct, if over its memory budget.
-    for (let offset = 0; offset < data.length; offset += 100_000)
-      writer.write(data.subarray(offset, offset + 100_000));
-    await writer.flush();
+  it('lets the caller reuse its buffer as soon as write returns', () => {
+    const { writer, state, path, tapped } = open();
+    const reused = Buffer.alloc(4096);
+    const expected: Buffer[] = [];
+    for (let i = 0; i < 5; i++) {
+      reused.fill(i + 1);
+      expected.push(Buffer.from(reused));
+      writer.write(reused);
+    }
+    const data = Buffer.concat(expected);
     expect(readFileSync(path).equals(data)).toBe(true);
+    expect(state.hash.digest('hex')).toBe(sha256(data));
+    expect(Buffer.concat(tapped).equals(data)).toBe(true);
+  });
+
+  it('goes on after a short write, at the right position', () => {
+    let calls = 0;
+    // The first call of each piece writes 1000 bytes at most, as a full disk or a signal may cause.
+    const shortFirst: WriteAt = (target, bytes, offset, length, position) =>
+      writeSync(target, bytes, offset, calls++ % 2 === 0 ? Math.min(length, 1000) : length, position);
+    const { writer, state, path } = open(shortFirst);
+    const data = randomBytes(50_000);
+    writer.write(data.subarray(0, 20_000));
+    writer.write(data.subarray(20_000));
+    expect(readFileSync(path).equals(data)).toBe(true);
+    expect(state.bytes).toBe(data.length);
     expect(state.hash.digest('hex')).toBe(sha256(data));
   });
 
-  it('reports a failed write to the producer and to flush, and takes nothing more', async () => {
-    const { path } = open();
-    const readOnly = openSync(path, 'r'); // every write fails with EBADF
-    const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
-    const writer = new HashingFileWriter(readOnly, state, LIMITS);
-    const errors: (Error | undefined)[] = [];
-    writer.write(randomBytes(1000));
-    await expect(writer.flush()).rejects.toMatchObject({ code: 'EBADF' });
+  it('after a failed write: counts and hashes what reached the file, reports the error, takes nothing more', async () => {
+    const noSpace = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    let calls = 0;
+    // 3000 bytes reach the disk, then the disk is full.
+    const fillsUp: WriteAt = (target, bytes, offset, length, position) => {
+      if (calls++ > 0) throw noSpace;
+      return writeSync(target, bytes, offset, Math.min(length, 3000), position);
+    };
+    const { writer, state, path, tapped } = open(fillsUp);
+    const data = randomBytes(10_000);
+    expect(writer.write(data)).toBe(false);
+    await expect(writer.flush()).rejects.toBe(noSpace);
     expect(writer.write(randomBytes(10))).toBe(false);
+    const errors: (Error | undefined)[] = [];
     writer.whenWritable((error) => errors.push(error));
-    expect(errors).toEqual([expect.objectContaining({ code: 'EBADF' })]);
+    expect(errors).toEqual([noSpace]);
+    expect(state.bytes).toBe(3000);
+    expect(readFileSync(path).equals(data.subarray(0, 3000))).toBe(true);
+    expect(state.hash.digest('hex')).toBe(sha256(data.subarray(0, 3000)));
+    expect(Buffer.concat(tapped).equals(data.subarray(0, 3000))).toBe(true);
+  });
+
+  it('reports a write to a descriptor that cannot be written (EBADF)', async () => {
+    const { path } = open();
+    const readOnly = openSync(path, 'r');
+    const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
+    const writer = new HashingFileWriter(readOnly, state);
+    expect(writer.write(randomBytes(1000))).toBe(false);
+    await expect(writer.flush()).rejects.toMatchObject({ code: 'EBADF' });
     expect(state.bytes).toBe(0);
     closeSync(readOnly);
+  });
+
+  it('calls back at once when nothing failed', () => {
+    const { writer } = open();
+    const calls: (Error | undefined)[] = [];
+    writer.whenWritable((error) => calls.push(error));
+    expect(calls).toEqual([undefined]);
   });
 });
