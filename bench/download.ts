@@ -13,12 +13,21 @@ import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
 import { MB, median, MiB, round } from './lib/stats.js';
 import { bundledChild } from './lib/children.js';
+import { touchFreshMemory } from './lib/fresh-memory.js';
+import type { NativeLayout, NativeRun } from './lib/native-reference.js';
+import { buildNativeReference, nativeDownloadOnce } from './lib/native-reference.js';
 
 const BUNDLE_BYTES = 1024 * MiB;
 const RUNS = 3;
 const CURL = '/usr/bin/curl';
 const TIME = '/usr/bin/time';
 const OPENSSL = '/usr/bin/openssl';
+/** The native reference's layouts (bench/native/fetch-reference.c), and what each figure calls them. */
+const NATIVE_LAYOUTS: { layout: NativeLayout; label: string }[] = [
+  { layout: 'plain', label: 'receive and write, no sha256 (what curl -o does)' },
+  { layout: 'one-thread', label: "receive, write, sha256 on one thread (the kit's layout)" },
+  { layout: 'write-thread', label: 'receive and sha256 on one thread, writes on a second' },
+];
 
 interface KitRun {
   totalMs: number;
@@ -124,7 +133,7 @@ async function bundleLink(emulatorUrl: string, apiKey: string): Promise<{ url: s
 
 export async function downloadThroughput(): Promise<BenchResult> {
   const started = performance.now();
-  const script = await bundledChild('download-bundle');
+  const [script, nativeClient] = await Promise.all([bundledChild('download-bundle'), buildNativeReference()]);
   const dir = makeTempDir('download');
   try {
     const source = join(dir, 'bundle.tar.gz');
@@ -139,6 +148,7 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const kit: KitRun[] = [];
     const kitCheckAfter: KitRun[] = [];
     const nativeMs: number[] = [];
+    const nativeRuns: Record<NativeLayout, NativeRun[]> = { plain: [], 'one-thread': [], 'write-thread': [] };
     const native = existsSync(OPENSSL) && existsSync(CURL);
     try {
       const link = await bundleLink(emulator.url, emulator.apiKey);
@@ -165,9 +175,18 @@ export async function downloadThroughput(): Promise<BenchResult> {
         async () => {
           if (native) nativeMs.push(await nativeTransferAndHashOnce(link.url, dest));
         },
+        ...('path' in nativeClient
+          ? NATIVE_LAYOUTS.map(({ layout }) => async () => {
+              nativeRuns[layout].push(await nativeDownloadOnce(nativeClient.path, link.url, dest, layout));
+            })
+          : []),
       ];
+      const freshBytes = Math.ceil(generated.size * 1.2);
       for (let round = 0; round < RUNS; round++) {
-        for (let step = 0; step < steps.length; step++) await steps[(round + step) % steps.length]?.();
+        for (let step = 0; step < steps.length; step++) {
+          touchFreshMemory(dir, freshBytes);
+          await steps[(round + step) % steps.length]?.();
+        }
       }
     } finally {
       await close();
@@ -196,6 +215,17 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const hashesMatch = [...kit, ...kitCheckAfter].every(
       (r) => r.sha256 === generated.sha256 && r.sizeBytes === generated.size,
     );
+    for (const { layout } of NATIVE_LAYOUTS) {
+      for (const run of nativeRuns[layout]) {
+        if (run.bytes !== generated.size || (layout !== 'plain' && run.sha256 !== generated.sha256)) {
+          throw new Error(
+            `the native reference (${layout}) got ${run.bytes} bytes, sha256 ${run.sha256}: not the served file`,
+          );
+        }
+      }
+    }
+    const nativeMedian = (layout: NativeLayout, of: (r: NativeRun) => number) =>
+      median(nativeRuns[layout].map(of));
     return {
       id: 'download',
       title: '3. Download',
@@ -263,6 +293,15 @@ export async function downloadThroughput(): Promise<BenchResult> {
               }),
             ]
           : []),
+        ...NATIVE_LAYOUTS.filter(({ layout }) => nativeRuns[layout].length > 0).map(({ layout, label }) =>
+          figure({
+            metric: `native client (C, bench/native): ${label}`,
+            value: mibPerS(nativeMedian(layout, (r) => r.ms)),
+            unit: 'MiB/s',
+            reference: { label: 'curl -o', value: mibPerS(curl), unit: 'MiB/s' },
+            ratio: curl / nativeMedian(layout, (r) => r.ms),
+          }),
+        ),
         figure({
           metric: 'throughput, whole call with the archive checked after the transfer',
           value: mibPerS(checkAfterTotal),
@@ -314,6 +353,18 @@ export async function downloadThroughput(): Promise<BenchResult> {
           "curl's download keeps busy, the sha256's CPU alone makes a transfer take longer in proportion: " +
           `${atCurlsShare.map((r) => round(r, 2)).join(', ')} x of curl, per run. ` +
           "The server's CPU is measured over the kit's whole call: it serves nothing during the check after the transfer.",
+        'path' in nativeClient
+          ? 'The native client (bench/native/fetch-reference.c, built at bench time with cc and OpenSSL) does the ' +
+            "kit's job without Node, to tell what the machine allows from what the runtime costs: 256 KiB reads, " +
+            "OpenSSL's sha256 as Node's. CPU (all its threads, median): " +
+            NATIVE_LAYOUTS.filter(({ layout }) => nativeRuns[layout].length > 0)
+              .map(({ layout }) => `${layout} ${round(nativeMedian(layout, (r) => r.cpuMs) / 1000, 2)} s`)
+              .join(', ') +
+            '.'
+          : `The native client was not built, so its figures are missing: ${nativeClient.missing}`,
+        `Before every timed download, ${round((generated.size * 1.2) / MiB, 0)} MiB of zeros are written to a file and removed: ` +
+          'this machine is a VM whose balloon hands freed memory back to the host, and a download writing into such ' +
+          'pages paid for host faults (writing 1 GiB into the page cache took 0.21-0.30 s, but 1.09-1.27 s in 2 runs of 10).',
       ],
       details: {
         bundleBytes: generated.size,
@@ -323,6 +374,12 @@ export async function downloadThroughput(): Promise<BenchResult> {
         sha256CpuMs: round(hashCpuMs, 0),
         ratioAtCurlsShare: atCurlsShare.map((r) => round(r, 3)),
         nativeTransferAndHashMs: nativeMs.map((ms) => round(ms, 0)),
+        nativeClient: Object.fromEntries(
+          NATIVE_LAYOUTS.map(({ layout }) => [
+            layout,
+            nativeRuns[layout].map((r) => ({ ms: round(r.ms, 0), cpuMs: round(r.cpuMs, 0) })),
+          ]),
+        ),
         kitCheckAfter: kitCheckAfter.map((r) => ({
           totalMs: round(r.totalMs, 0),
           transferMs: round(r.transferMs, 0),

@@ -1,0 +1,185 @@
+/*
+ * The download benchmark's native reference: one plain-HTTP GET from 127.0.0.1, its body written to
+ * a file, with or without a SHA-256 of it (OpenSSL's, as Node's). It shows what the machine allows
+ * for the kit's job without Node, in a given thread layout:
+ *
+ *   plain         receive and write, one thread (what curl -o does)
+ *   one-thread    receive, write, then sha256, one thread (the kit's layout)
+ *   write-thread  receive and sha256 on one thread, the writes on a second one
+ *
+ * Usage: fetch-reference PORT PATH-AND-QUERY OUTPUT LAYOUT
+ * Prints one JSON line: {"ms":..,"cpuMs":..,"bytes":..,"sha256":".."} (cpuMs: all threads).
+ * Built by bench/lib/native-reference.ts with the machine's cc; not part of the kit.
+ */
+#define _GNU_SOURCE /* strcasestr */
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <openssl/evp.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PIECE (256 * 1024) /* one socket read, as the kit's receive buffer */
+#define RING 8             /* pieces received ahead of the writer thread */
+
+enum layout { PLAIN, ONE_THREAD, WRITE_THREAD };
+
+static unsigned char ring[RING][PIECE];
+static size_t ring_length[RING];
+static unsigned long produced, consumed;
+static int finished;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
+static int out_fd;
+
+static void fail(const char *what) {
+  perror(what);
+  exit(1);
+}
+
+static void write_all(int fd, const unsigned char *bytes, size_t length) {
+  for (size_t done = 0; done < length;) {
+    ssize_t n = write(fd, bytes + done, length - done);
+    if (n <= 0) fail("write");
+    done += (size_t)n;
+  }
+}
+
+static void *writer(void *unused) {
+  (void)unused;
+  for (;;) {
+    pthread_mutex_lock(&lock);
+    while (consumed == produced && !finished) pthread_cond_wait(&changed, &lock);
+    if (consumed == produced) {
+      pthread_mutex_unlock(&lock);
+      return NULL;
+    }
+    unsigned long slot = consumed % RING;
+    pthread_mutex_unlock(&lock);
+    write_all(out_fd, ring[slot], ring_length[slot]);
+    pthread_mutex_lock(&lock);
+    consumed++;
+    pthread_cond_broadcast(&changed);
+    pthread_mutex_unlock(&lock);
+  }
+}
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static double cpu_ms(void) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 5) {
+    fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT plain|one-thread|write-thread\n");
+    return 2;
+  }
+  enum layout layout;
+  if (strcmp(argv[4], "plain") == 0) layout = PLAIN;
+  else if (strcmp(argv[4], "one-thread") == 0) layout = ONE_THREAD;
+  else if (strcmp(argv[4], "write-thread") == 0) layout = WRITE_THREAD;
+  else {
+    fprintf(stderr, "unknown layout %s\n", argv[4]);
+    return 2;
+  }
+  int port = atoi(argv[1]);
+  double started = now_ms();
+
+  int sock = socket(AF_INET, SOCK_STREAM, 0);
+  struct sockaddr_in address = {.sin_family = AF_INET, .sin_port = htons((unsigned short)port)};
+  inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
+  if (sock < 0 || connect(sock, (struct sockaddr *)&address, sizeof address) != 0) fail("connect");
+  char request[16384];
+  int request_length = snprintf(request, sizeof request,
+                                "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n", argv[2], port);
+  if (request_length <= 0 || request_length >= (int)sizeof request) fail("request too long");
+  write_all(sock, (unsigned char *)request, (size_t)request_length);
+
+  out_fd = open(argv[3], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (out_fd < 0) fail("open");
+  EVP_MD_CTX *hash = EVP_MD_CTX_new();
+  if (!hash || EVP_DigestInit_ex(hash, EVP_sha256(), NULL) != 1) fail("sha256");
+  pthread_t writer_thread;
+  if (layout == WRITE_THREAD && pthread_create(&writer_thread, NULL, writer, NULL) != 0) fail("thread");
+
+  /* The answer's head: status 200 and a Content-Length, then the body's first bytes. */
+  static char head[65536];
+  size_t head_length = 0;
+  char *head_end = NULL;
+  while (!head_end) {
+    if (head_length == sizeof head - 1) fail("head too long");
+    ssize_t n = read(sock, head + head_length, sizeof head - 1 - head_length);
+    if (n <= 0) fail("read head");
+    head_length += (size_t)n;
+    head[head_length] = 0;
+    head_end = strstr(head, "\r\n\r\n");
+  }
+  if (strncmp(head, "HTTP/1.1 200", 12) != 0) {
+    fprintf(stderr, "not a 200 answer: %.40s\n", head);
+    return 1;
+  }
+  char *length_header = strcasestr(head, "\r\ncontent-length:");
+  if (!length_header || length_header > head_end) fail("no content-length");
+  long long expected = atoll(length_header + 17);
+  size_t early = head_length - (size_t)(head_end + 4 - head);
+  write_all(out_fd, (unsigned char *)head_end + 4, early);
+  if (layout != PLAIN) EVP_DigestUpdate(hash, head_end + 4, early);
+  long long received = (long long)early;
+
+  while (received < expected) {
+    unsigned long slot = 0;
+    if (layout == WRITE_THREAD) {
+      pthread_mutex_lock(&lock);
+      while (produced - consumed == RING) pthread_cond_wait(&changed, &lock);
+      slot = produced % RING;
+      pthread_mutex_unlock(&lock);
+    }
+    size_t want = expected - received < PIECE ? (size_t)(expected - received) : PIECE;
+    ssize_t n = read(sock, ring[slot], want);
+    if (n <= 0) fail("read body");
+    received += n;
+    if (layout == WRITE_THREAD) {
+      EVP_DigestUpdate(hash, ring[slot], (size_t)n);
+      pthread_mutex_lock(&lock);
+      ring_length[slot] = (size_t)n;
+      produced++;
+      pthread_cond_broadcast(&changed);
+      pthread_mutex_unlock(&lock);
+    } else {
+      write_all(out_fd, ring[slot], (size_t)n);
+      if (layout == ONE_THREAD) EVP_DigestUpdate(hash, ring[slot], (size_t)n);
+    }
+  }
+  if (layout == WRITE_THREAD) {
+    pthread_mutex_lock(&lock);
+    finished = 1;
+    pthread_cond_broadcast(&changed);
+    pthread_mutex_unlock(&lock);
+    pthread_join(writer_thread, NULL);
+  }
+  unsigned char digest[32];
+  unsigned int digest_length = 0;
+  EVP_DigestFinal_ex(hash, digest, &digest_length);
+  if (close(out_fd) != 0) fail("close");
+  double ended = now_ms();
+
+  printf("{\"ms\":%.1f,\"cpuMs\":%.1f,\"bytes\":%lld,\"sha256\":\"", ended - started, cpu_ms(), received);
+  if (layout != PLAIN) /* nothing was hashed */
+    for (unsigned int i = 0; i < digest_length; i++) printf("%02x", digest[i]);
+  printf("\"}\n");
+  return 0;
+}
