@@ -150,6 +150,7 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const nativeMs: number[] = [];
     const nativeRuns: Record<NativeLayout, NativeRun[]> = { plain: [], 'one-thread': [], 'write-thread': [] };
     const native = existsSync(OPENSSL) && existsSync(CURL);
+    const freshBytes = Math.ceil(generated.size * 1.2);
     try {
       const link = await bundleLink(emulator.url, emulator.apiKey);
       const dest = join(dir, 'downloaded.tar.gz');
@@ -172,16 +173,19 @@ export async function downloadThroughput(): Promise<BenchResult> {
         async () => {
           kitCheckAfter.push(await kitOnce(script, link.url, dest, link.size, 'after'));
         },
-        async () => {
-          if (native) nativeMs.push(await nativeTransferAndHashOnce(link.url, dest));
-        },
+        ...(native
+          ? [
+              async () => {
+                nativeMs.push(await nativeTransferAndHashOnce(link.url, dest));
+              },
+            ]
+          : []),
         ...('path' in nativeClient
           ? NATIVE_LAYOUTS.map(({ layout }) => async () => {
               nativeRuns[layout].push(await nativeDownloadOnce(nativeClient.path, link.url, dest, layout));
             })
           : []),
       ];
-      const freshBytes = Math.ceil(generated.size * 1.2);
       for (let round = 0; round < RUNS; round++) {
         for (let step = 0; step < steps.length; step++) {
           touchFreshMemory(dir, freshBytes);
@@ -362,9 +366,9 @@ export async function downloadThroughput(): Promise<BenchResult> {
               .join(', ') +
             '.'
           : `The native client was not built, so its figures are missing: ${nativeClient.missing}`,
-        `Before every timed download, ${round((generated.size * 1.2) / MiB, 0)} MiB of zeros are written to a file and removed: ` +
-          'this machine is a VM whose balloon hands freed memory back to the host, and a download writing into such ' +
-          'pages paid for host faults (writing 1 GiB into the page cache took 0.21-0.30 s, but 1.09-1.27 s in 2 runs of 10).',
+        `Before every timed download, ${round(freshBytes / MiB, 0)} MiB of zeros are written to a file and removed, so ` +
+          'that each download writes into memory the machine has just used: on a VM whose balloon hands freed memory ' +
+          "back to its host (the bench machine, BENCHMARKS.md's Machine), a download drawing such pages paid for host faults.",
       ],
       details: {
         bundleBytes: generated.size,
