@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DownloadTransport } from '../../../src/export/bundle-answer.js';
 import type { DownloadScenario } from '../../support/download-runner.js';
@@ -288,6 +288,21 @@ describe.each(['auto', 'node-http'] as const)(
       expect(server.requests).toHaveLength(3);
       await expectNothingLeft();
     });
+
+    // The partial file is a link to /dev/full: the first write fails with ENOSPC, as on a full disk.
+    (existsSync('/dev/full') ? it : it.skip)(
+      'ends at once when a write fails mid-transfer, naming the path, and leaves nothing',
+      async () => {
+        server = await startServer((req, res) => serveWithRange(req, res, bundle));
+        await mkdir(join(dir, 'out'), { recursive: true });
+        await symlink('/dev/full', `${dest()}.partial`);
+        const outcome = await download({ url: presigned(server), expectedSize: bundle.length });
+        expect(outcome.error?.name).toBe('OperationFailedError');
+        expect(outcome.error?.message).toMatch(/cannot be written to .*bundle\.tar\.gz \(ENOSPC/);
+        expect(server.requests).toHaveLength(1);
+        await expectNothingLeft();
+      },
+    );
 
     it('does not retry a 404', async () => {
       server = await startServer((_req, res) => sendXml(res, 404, '<Error><Code>NoSuchKey</Code></Error>'));
