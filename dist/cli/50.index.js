@@ -31,7 +31,6 @@ export const modules = {
 
 
 
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 async function readHead(file, length = 16) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
@@ -45,7 +44,7 @@ async function readHead(file, length = 16) {
     }
 }
 function formatFromMagic(head) {
-    if (head.subarray(0, 2).equals(GZIP_MAGIC))
+    if (head.subarray(0, 2).equals(_inflated_tar_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .GZIP_MAGIC */ .H))
         return 'tar.gz';
     if (head.subarray(0, 4).equals(ZIP_MAGIC))
         return 'zip';
@@ -183,6 +182,7 @@ async function verifyArchive(file, options = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ GZIP_MAGIC),
   InflatedTarWalk: () => (/* binding */ InflatedTarWalk)
 });
 
@@ -326,6 +326,7 @@ var tar_entry_walk = __webpack_require__(4000);
 const BLOCK = 512;
 /** node-tar's default, applied the same way when the inflating happens here. */
 const MAX_DECOMPRESSION_RATIO = 1000;
+/** The first two bytes of every gzip member. */
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const COMPRESSED_MAGICS = [GZIP_MAGIC, Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 /**

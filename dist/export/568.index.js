@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ GZIP_MAGIC),
   InflatedTarWalk: () => (/* binding */ InflatedTarWalk)
 });
 
@@ -151,6 +152,7 @@ var tar_entry_walk = __webpack_require__(4000);
 const BLOCK = 512;
 /** node-tar's default, applied the same way when the inflating happens here. */
 const MAX_DECOMPRESSION_RATIO = 1000;
+/** The first two bytes of every gzip member. */
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const COMPRESSED_MAGICS = [GZIP_MAGIC, Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 /**

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import yauzl from 'yauzl';
 import { CancelledError, errorMessage, OperationFailedError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
-import { InflatedTarWalk } from './inflated-tar-walk.js';
+import { GZIP_MAGIC, InflatedTarWalk } from './inflated-tar-walk.js';
 import { entryWalk } from './tar-entry-walk.js';
 import type { TarWalkOptions } from './tar-entry-walk.js';
 
@@ -13,7 +13,6 @@ export type { TarWalkOptions } from './tar-entry-walk.js';
 
 export type BundleFormat = 'tar.gz' | 'zip' | 'unknown';
 
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export async function readHead(file: string, length = 16): Promise<Buffer> {

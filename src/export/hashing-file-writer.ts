@@ -10,6 +10,15 @@ export interface HashedFileState {
   tap?: { push(bytes: Uint8Array): void } | undefined;
 }
 
+/** `fs.writeSync`'s positional form: the number of bytes written, or a thrown error. */
+export type WriteAt = (
+  fd: number,
+  bytes: Uint8Array,
+  offset: number,
+  length: number,
+  position: number,
+) => number;
+
 /**
  * Writes each received piece to `fd` at `state.bytes`, on the thread that received it and before it
  * takes the next, then feeds the same bytes to the hash and the tap. Hashing after the write keeps
@@ -24,15 +33,6 @@ export interface HashedFileState {
  * the socket's buffer, so the network does not wait for the disk either way; a disk slower than
  * the network holds both ways back alike.
  */
-/** `fs.writeSync`'s positional form: the number of bytes written, or a thrown error. */
-export type WriteAt = (
-  fd: number,
-  bytes: Uint8Array,
-  offset: number,
-  length: number,
-  position: number,
-) => number;
-
 export class HashingFileWriter implements BodySink {
   private failure: Error | undefined;
   private readonly fd: number;

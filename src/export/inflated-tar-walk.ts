@@ -5,7 +5,8 @@ import { entryWalk } from './tar-entry-walk.js';
 const BLOCK = 512;
 /** node-tar's default, applied the same way when the inflating happens here. */
 const MAX_DECOMPRESSION_RATIO = 1000;
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+/** The first two bytes of every gzip member. */
+export const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const COMPRESSED_MAGICS = [GZIP_MAGIC, Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 
 /**
