@@ -4,7 +4,7 @@ import { ROOT } from './children.js';
 import { describeFailure, runProcess } from './processes.js';
 
 /** The thread layouts bench/native/fetch-reference.c knows (its header says what each does). */
-export type NativeLayout = 'plain' | 'one-thread' | 'write-thread';
+export type NativeLayout = 'plain' | 'one-thread' | 'write-thread' | 'hash-thread';
 
 export interface NativeRun {
   ms: number;

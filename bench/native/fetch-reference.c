@@ -4,8 +4,10 @@
  * for the kit's job without Node, in a given thread layout:
  *
  *   plain         receive and write, one thread (what curl -o does)
- *   one-thread    receive, write, then sha256, one thread (the kit's layout)
+ *   one-thread    receive, write, then sha256, one thread (the kit's layout below 64 MiB)
  *   write-thread  receive and sha256 on one thread, the writes on a second one
+ *   hash-thread   receive and write on one thread, the sha256 on a second one (the kit's layout
+ *                 for larger bundles: each piece is handed over before it is written)
  *
  * Usage: fetch-reference PORT PATH-AND-QUERY OUTPUT LAYOUT
  * Prints one JSON line: {"ms":..,"cpuMs":..,"bytes":..,"sha256":".."} (cpuMs: all threads).
@@ -26,9 +28,9 @@
 #include <unistd.h>
 
 #define PIECE (256 * 1024) /* one socket read, as the kit's receive buffer */
-#define RING 8             /* pieces received ahead of the writer thread */
+#define RING 8             /* pieces received ahead of the second thread, as the kit's ring */
 
-enum layout { PLAIN, ONE_THREAD, WRITE_THREAD };
+enum layout { PLAIN, ONE_THREAD, WRITE_THREAD, HASH_THREAD };
 
 static unsigned char ring[RING][PIECE];
 static size_t ring_length[RING];
@@ -37,6 +39,8 @@ static int finished;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
 static int out_fd;
+static enum layout layout;
+static EVP_MD_CTX *hash;
 
 static void fail(const char *what) {
   perror(what);
@@ -51,7 +55,8 @@ static void write_all(int fd, const unsigned char *bytes, size_t length) {
   }
 }
 
-static void *writer(void *unused) {
+/* The second thread: writes (write-thread) or hashes (hash-thread) the pieces in order. */
+static void *follower(void *unused) {
   (void)unused;
   for (;;) {
     pthread_mutex_lock(&lock);
@@ -62,7 +67,8 @@ static void *writer(void *unused) {
     }
     unsigned long slot = consumed % RING;
     pthread_mutex_unlock(&lock);
-    write_all(out_fd, ring[slot], ring_length[slot]);
+    if (layout == WRITE_THREAD) write_all(out_fd, ring[slot], ring_length[slot]);
+    else EVP_DigestUpdate(hash, ring[slot], ring_length[slot]);
     pthread_mutex_lock(&lock);
     consumed++;
     pthread_cond_broadcast(&changed);
@@ -85,13 +91,13 @@ static double cpu_ms(void) {
 
 int main(int argc, char **argv) {
   if (argc != 5) {
-    fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT plain|one-thread|write-thread\n");
+    fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT plain|one-thread|write-thread|hash-thread\n");
     return 2;
   }
-  enum layout layout;
   if (strcmp(argv[4], "plain") == 0) layout = PLAIN;
   else if (strcmp(argv[4], "one-thread") == 0) layout = ONE_THREAD;
   else if (strcmp(argv[4], "write-thread") == 0) layout = WRITE_THREAD;
+  else if (strcmp(argv[4], "hash-thread") == 0) layout = HASH_THREAD;
   else {
     fprintf(stderr, "unknown layout %s\n", argv[4]);
     return 2;
@@ -111,10 +117,11 @@ int main(int argc, char **argv) {
 
   out_fd = open(argv[3], O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (out_fd < 0) fail("open");
-  EVP_MD_CTX *hash = EVP_MD_CTX_new();
+  int two_threads = layout == WRITE_THREAD || layout == HASH_THREAD;
+  hash = EVP_MD_CTX_new();
   if (!hash || EVP_DigestInit_ex(hash, EVP_sha256(), NULL) != 1) fail("sha256");
-  pthread_t writer_thread;
-  if (layout == WRITE_THREAD && pthread_create(&writer_thread, NULL, writer, NULL) != 0) fail("thread");
+  pthread_t second_thread;
+  if (two_threads && pthread_create(&second_thread, NULL, follower, NULL) != 0) fail("thread");
 
   /* The answer's head: status 200 and a Content-Length, then the body's first bytes. */
   static char head[65536];
@@ -137,12 +144,13 @@ int main(int argc, char **argv) {
   long long expected = atoll(length_header + 17);
   size_t early = head_length - (size_t)(head_end + 4 - head);
   write_all(out_fd, (unsigned char *)head_end + 4, early);
+  /* Before any piece is handed over: the second thread touches the hash only after that. */
   if (layout != PLAIN) EVP_DigestUpdate(hash, head_end + 4, early);
   long long received = (long long)early;
 
   while (received < expected) {
     unsigned long slot = 0;
-    if (layout == WRITE_THREAD) {
+    if (two_threads) {
       pthread_mutex_lock(&lock);
       while (produced - consumed == RING) pthread_cond_wait(&changed, &lock);
       slot = produced % RING;
@@ -152,24 +160,26 @@ int main(int argc, char **argv) {
     ssize_t n = read(sock, ring[slot], want);
     if (n <= 0) fail("read body");
     received += n;
-    if (layout == WRITE_THREAD) {
-      EVP_DigestUpdate(hash, ring[slot], (size_t)n);
+    if (two_threads) {
+      if (layout == WRITE_THREAD) EVP_DigestUpdate(hash, ring[slot], (size_t)n);
       pthread_mutex_lock(&lock);
       ring_length[slot] = (size_t)n;
       produced++;
       pthread_cond_broadcast(&changed);
       pthread_mutex_unlock(&lock);
+      /* The slot is read, not reused, until this thread's next read: writing it here is safe. */
+      if (layout == HASH_THREAD) write_all(out_fd, ring[slot], (size_t)n);
     } else {
       write_all(out_fd, ring[slot], (size_t)n);
       if (layout == ONE_THREAD) EVP_DigestUpdate(hash, ring[slot], (size_t)n);
     }
   }
-  if (layout == WRITE_THREAD) {
+  if (two_threads) {
     pthread_mutex_lock(&lock);
     finished = 1;
     pthread_cond_broadcast(&changed);
     pthread_mutex_unlock(&lock);
-    pthread_join(writer_thread, NULL);
+    pthread_join(second_thread, NULL);
   }
   unsigned char digest[32];
   unsigned int digest_length = 0;

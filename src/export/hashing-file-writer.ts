@@ -1,12 +1,12 @@
-import type { Hash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import type { BodySink } from '../client/raw-get.js';
+import type { PieceHasher } from './piece-hasher.js';
+import { InlineSha256 } from './piece-hasher.js';
 
-/** The bytes on disk and the hash over exactly those bytes: both move only after a write succeeded. */
+/** How many bytes of the file were written, in order. */
 export interface HashedFileState {
-  hash: Hash;
   bytes: number;
-  /** Also given the bytes the hash is given, in the same order (the download's archive check). */
+  /** Also given the bytes that reached the file, in the same order (the download's archive check). */
   tap?: { push(bytes: Uint8Array): void } | undefined;
 }
 
@@ -21,34 +21,52 @@ export type WriteAt = (
 
 /**
  * Writes each received piece to `fd` at `state.bytes`, on the thread that received it and before it
- * takes the next, then feeds the same bytes to the hash and the tap. Hashing after the write keeps
- * the hash equal to the file's content at every moment, so a resumed download goes on from
- * `state.bytes` with the same hash.
+ * takes the next. The hasher gets each piece first: a hasher on another thread (`Sha256OnThread`)
+ * hashes it while this one writes it. Short writes go on until the piece is written; a failed write
+ * is final (the download ends and its hash is not used), so the hash covers the file whenever the
+ * download goes on, and a resumed download goes on from `state.bytes` with it.
  *
- * Why not libuv's thread pool: a piece (256 KiB from raw-get.ts, 64 KiB from Node's HTTP client) is
- * still in this core's cache after the socket read, so the copy into the page cache, the sha256 and
- * the archive walk read it from there. Handing it to another thread cost a copy into a batch, a
- * wake-up per write and cache misses on both sides: on the bench machine 0.3 s more CPU per GiB
- * (1.5 s against 1.2 s) and a slower transfer. While a write runs, the kernel keeps receiving into
- * the socket's buffer, so the network does not wait for the disk either way; a disk slower than
- * the network holds both ways back alike.
+ * Why the write stays on this thread: a piece (256 KiB from raw-get.ts, 64 KiB from Node's HTTP
+ * client) is still in this core's cache after the socket read. Handing writes to libuv's thread pool
+ * cost a wake-up per write and cache misses on both sides: on the bench machine 0.2-0.3 s more CPU
+ * per GiB and a slower transfer, with or without a copy. The sha256 takes twice the CPU of the write
+ * and needs no system call: that is what goes to another thread. While a write runs, the kernel
+ * keeps receiving into the socket's buffer, so the network does not wait for the disk.
  */
 export class HashingFileWriter implements BodySink {
   private failure: Error | undefined;
   private readonly fd: number;
   private readonly state: HashedFileState;
   private readonly writeAt: WriteAt;
+  private hasher: PieceHasher;
 
   /** `writeAt` is for tests (a short write, then a failure); the default is `fs.writeSync`. */
-  constructor(fd: number, state: HashedFileState, writeAt: WriteAt = writeSync) {
+  constructor(
+    fd: number,
+    state: HashedFileState,
+    hasher: PieceHasher = new InlineSha256(),
+    writeAt: WriteAt = writeSync,
+  ) {
     this.fd = fd;
     this.state = state;
+    this.hasher = hasher;
     this.writeAt = writeAt;
   }
 
-  /** Writes, then hashes, what was written; false once a write failed (nothing more is taken). */
+  /** Hashes from zero with `hasher` (the caller has emptied the file and set `state.bytes` to 0). */
+  restartHash(hasher: PieceHasher): void {
+    this.hasher.close();
+    this.hasher = hasher;
+  }
+
+  lendBuffer(): Uint8Array | undefined {
+    return this.failure ? undefined : this.hasher.lendBuffer?.();
+  }
+
+  /** Hashes and writes; false once a write failed, or while the hasher is behind. */
   write(bytes: Uint8Array): boolean {
     if (this.failure) return false;
+    const more = this.hasher.update(bytes);
     let written = 0;
     try {
       while (written < bytes.length) {
@@ -57,20 +75,32 @@ export class HashingFileWriter implements BodySink {
     } catch (error) {
       this.failure = error as Error;
     }
-    const landed = written === bytes.length ? bytes : bytes.subarray(0, written);
     this.state.bytes += written;
-    this.state.hash.update(landed);
-    this.state.tap?.push(landed);
-    return !this.failure;
+    this.state.tap?.push(written === bytes.length ? bytes : bytes.subarray(0, written));
+    return !this.failure && more;
   }
 
-  /** Nothing is held back: calls back at once, with the error of a failed write if there was one. */
+  /** Calls back once it takes bytes again, with the error of a failed write or hasher if there was one. */
   whenWritable(callback: (error?: Error) => void): void {
-    callback(this.failure);
+    if (this.failure) return callback(this.failure);
+    this.hasher.whenReady(callback);
   }
 
-  /** Resolves when every write succeeded (`state` describes the file); rejects with the failed write's error. */
+  /**
+   * Resolves when every write succeeded (`state` describes the file); rejects with the error of a
+   * failed write, or of the hasher (then the download cannot go on either).
+   */
   flush(): Promise<void> {
-    return this.failure ? Promise.reject(this.failure) : Promise.resolve();
+    const failure = this.failure ?? this.hasher.failure;
+    return failure ? Promise.reject(failure) : Promise.resolve();
+  }
+
+  /** The sha256 of the file as written, in hex. */
+  digest(): Promise<string> {
+    return this.hasher.digest();
+  }
+
+  close(): void {
+    this.hasher.close();
   }
 }

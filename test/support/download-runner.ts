@@ -20,6 +20,8 @@ export interface DownloadScenario {
   /** Default: downloadBundle's own (`auto`). */
   transport?: DownloadTransport;
   archiveCheck?: 'as-it-lands' | 'after';
+  /** 0: hash on the worker thread whatever the size. */
+  hashOnThreadFromBytes?: number;
   /** Samples live memory (after a forced GC) while downloading; needs --expose-gc. */
   measureMemory?: boolean;
 }
@@ -71,6 +73,7 @@ try {
     idleTimeoutMs: scenario.idleTimeoutMs,
     transport: scenario.transport,
     archiveCheck: scenario.archiveCheck,
+    hashOnThreadFromBytes: scenario.hashOnThreadFromBytes,
     retryDelayMs: 5,
     signal: controller.signal,
     logger,

@@ -138,6 +138,49 @@ describe('rawGet', () => {
     expect(memories.size).toBeLessThanOrEqual(2);
   });
 
+  it('lands reads in the buffers the sink lends, and in its own buffer when the sink has none', async () => {
+    const big = randomBytes(4 * 1024 * 1024);
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { 'Content-Length': big.length }));
+      void writeInPieces(socket, big, 64 * 1024).then(() => socket.end());
+    });
+    const response = await get('/b');
+    const pair = [Buffer.alloc(256 * 1024), Buffer.alloc(256 * 1024)];
+    let lends = 0;
+    let lastLent: Buffer | undefined;
+    let inLent = 0;
+    let elsewhere = 0;
+    const chunks: Buffer[] = [];
+    await response.readBody(
+      {
+        lendBuffer: () => {
+          lends += 1;
+          // Every fifth time the sink has nothing to lend.
+          lastLent = lends % 5 === 0 ? undefined : pair[lends % 2];
+          return lastLent;
+        },
+        write: (bytes) => {
+          if (pair.some((lent) => lent.buffer === bytes.buffer)) {
+            // Only ever the buffer lent last, from its start.
+            expect(bytes.buffer).toBe(lastLent?.buffer);
+            expect(bytes.byteOffset).toBe(lastLent?.byteOffset);
+            inLent += 1;
+          } else {
+            elsewhere += 1;
+          }
+          chunks.push(Buffer.from(bytes));
+          return true;
+        },
+        whenWritable: (callback) => callback(),
+      },
+      big.length,
+    );
+    expect(Buffer.concat(chunks).equals(big)).toBe(true);
+    expect(inLent).toBeGreaterThan(2);
+    // The first read after the head, and those after a lend refused.
+    expect(elsewhere).toBeGreaterThan(1);
+  });
+
   it('fails with the sink error and closes the connection', async () => {
     server = await startRawServer((socket) => {
       socket.write(responseHead(200, { 'Content-Length': body.length }));

@@ -51,17 +51,27 @@ afterEach(async () => {
 });
 
 const dest = () => join(dir, 'out', 'bundle.tar.gz');
+/** Where the sha256 runs: inline for bundles under 64 MiB, so the test bundle asks for the thread. */
+let hashOnThreadFromBytes: number | undefined;
 const download = (scenario: Partial<DownloadScenario> & { url: string }, env?: Record<string, string>) =>
-  runDownload({ dest: dest(), ...scenario }, env ? { env } : {});
+  runDownload({ dest: dest(), hashOnThreadFromBytes, ...scenario }, env ? { env } : {});
 /** Node's HTTP client sends keep-alive (agent.ts); the direct socket sends Connection: close. */
 const viaSocket = (s: TestServer) => s.requests.map((r) => r.headers.connection === 'close');
 
-describe('downloadBundle transport', () => {
+describe.each([
+  ['inline', undefined],
+  ['on a worker thread', 0],
+])('downloadBundle transport, sha256 %s', (_where, threshold) => {
+  beforeAll(() => {
+    hashOnThreadFromBytes = threshold;
+  });
+
   it('reads over the direct socket by default, and through Node’s client with node-http', async () => {
     server = await startServer((req, res) => serveWithRange(req, res, bundle));
     const direct = await download({ url: presigned(server) });
     expect(direct.result?.sha256).toBe(sha256(bundle));
     expect(direct.logs).toContain('Receiving the bundle from byte 0 over socket.');
+    expect(direct.logs.includes('Hashing the bundle on a worker thread.')).toBe(threshold === 0);
     const viaNode = await download({ url: presigned(server), transport: 'node-http' });
     expect(viaNode.result?.sha256).toBe(sha256(bundle));
     expect(viaNode.logs).toContain('over node-http');

@@ -1,8 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HashedFileState, WriteAt } from '../../../src/export/hashing-file-writer.js';
 import { HashingFileWriter } from '../../../src/export/hashing-file-writer.js';
+import type { PieceHasher } from '../../../src/export/piece-hasher.js';
+import { InlineSha256 } from '../../../src/export/piece-hasher.js';
+import { Sha256OnThread } from '../../../src/export/sha256-on-thread.js';
 import { removeDir, sha256, tempDir } from '../../support/export-fixtures.js';
 
 let dir: string;
@@ -17,7 +20,10 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
-function open(writeAt?: WriteAt): {
+function open(
+  writeAt?: WriteAt,
+  hasher: PieceHasher = new InlineSha256(),
+): {
   writer: HashingFileWriter;
   state: HashedFileState;
   path: string;
@@ -27,11 +33,10 @@ function open(writeAt?: WriteAt): {
   fd = openSync(path, 'w');
   const tapped: Buffer[] = [];
   const state: HashedFileState = {
-    hash: createHash('sha256'),
     bytes: 0,
     tap: { push: (bytes) => tapped.push(Buffer.from(bytes)) },
   };
-  return { writer: new HashingFileWriter(fd, state, writeAt), state, path, tapped };
+  return { writer: new HashingFileWriter(fd, state, hasher, writeAt), state, path, tapped };
 }
 
 describe('HashingFileWriter', () => {
@@ -48,22 +53,23 @@ describe('HashingFileWriter', () => {
     await writer.flush();
     expect(readFileSync(path).equals(data)).toBe(true);
     expect(state.bytes).toBe(data.length);
-    expect(state.hash.digest('hex')).toBe(sha256(data));
+    expect(await writer.digest()).toBe(sha256(data));
     expect(Buffer.concat(tapped).equals(data)).toBe(true);
   });
 
   it('keeps the hash equal to the bytes on disk after every write (what a resume relies on)', () => {
-    const { writer, state, path } = open();
+    const hasher = new InlineSha256();
+    const { writer, state, path } = open(undefined, hasher);
     const data = randomBytes(300_000);
     for (const end of [1, 70_000, 70_001, 300_000]) {
       writer.write(data.subarray(state.bytes, end));
       expect(state.bytes).toBe(end);
-      expect(state.hash.copy().digest('hex')).toBe(sha256(readFileSync(path)));
+      expect(hasher.peek()).toBe(sha256(readFileSync(path)));
     }
   });
 
-  it('lets the caller reuse its buffer as soon as write returns', () => {
-    const { writer, state, path, tapped } = open();
+  it('lets the caller reuse its buffer as soon as write returns', async () => {
+    const { writer, path, tapped } = open();
     const reused = Buffer.alloc(4096);
     const expected: Buffer[] = [];
     for (let i = 0; i < 5; i++) {
@@ -73,11 +79,11 @@ describe('HashingFileWriter', () => {
     }
     const data = Buffer.concat(expected);
     expect(readFileSync(path).equals(data)).toBe(true);
-    expect(state.hash.digest('hex')).toBe(sha256(data));
+    expect(await writer.digest()).toBe(sha256(data));
     expect(Buffer.concat(tapped).equals(data)).toBe(true);
   });
 
-  it('goes on after a short write, at the right position', () => {
+  it('goes on after a short write, at the right position', async () => {
     let calls = 0;
     // The first call of each piece writes 1000 bytes at most, as a full disk or a signal may cause.
     const shortFirst: WriteAt = (target, bytes, offset, length, position) =>
@@ -88,10 +94,10 @@ describe('HashingFileWriter', () => {
     writer.write(data.subarray(20_000));
     expect(readFileSync(path).equals(data)).toBe(true);
     expect(state.bytes).toBe(data.length);
-    expect(state.hash.digest('hex')).toBe(sha256(data));
+    expect(await writer.digest()).toBe(sha256(data));
   });
 
-  it('after a failed write: counts and hashes what reached the file, reports the error, takes nothing more', async () => {
+  it('after a failed write: counts what reached the file, reports the error, takes nothing more', async () => {
     const noSpace = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     let calls = 0;
     // 3000 bytes reach the disk, then the disk is full.
@@ -109,14 +115,14 @@ describe('HashingFileWriter', () => {
     expect(errors).toEqual([noSpace]);
     expect(state.bytes).toBe(3000);
     expect(readFileSync(path).equals(data.subarray(0, 3000))).toBe(true);
-    expect(state.hash.digest('hex')).toBe(sha256(data.subarray(0, 3000)));
+    // The download ends on it: its hash is not used again.
     expect(Buffer.concat(tapped).equals(data.subarray(0, 3000))).toBe(true);
   });
 
   it('reports a write to a descriptor that cannot be written (EBADF)', async () => {
     const { path } = open();
     const readOnly = openSync(path, 'r');
-    const state: HashedFileState = { hash: createHash('sha256'), bytes: 0 };
+    const state: HashedFileState = { bytes: 0 };
     const writer = new HashingFileWriter(readOnly, state);
     expect(writer.write(randomBytes(1000))).toBe(false);
     await expect(writer.flush()).rejects.toMatchObject({ code: 'EBADF' });
@@ -129,5 +135,45 @@ describe('HashingFileWriter', () => {
     const calls: (Error | undefined)[] = [];
     writer.whenWritable((error) => calls.push(error));
     expect(calls).toEqual([undefined]);
+  });
+  it('hashes on the worker thread what it writes, through lent slots and copies alike', async () => {
+    const hasher = Sha256OnThread.start();
+    if (!hasher) throw new Error('no worker thread');
+    const { writer, state, path } = open(undefined, hasher);
+    const data = randomBytes(3_000_000);
+    let offset = 0;
+    for (let round = 0; offset < data.length; round++) {
+      const lent = round % 3 === 2 ? undefined : writer.lendBuffer();
+      let more: boolean;
+      if (lent) {
+        const piece = data.subarray(offset, offset + Math.min(lent.length, 200_000 + round * 10));
+        lent.set(piece);
+        more = writer.write(lent.subarray(0, piece.length));
+        offset += piece.length;
+      } else {
+        const piece = data.subarray(offset, offset + 70_000);
+        more = writer.write(piece);
+        offset += piece.length;
+      }
+      if (!more) await new Promise<void>((done) => writer.whenWritable(() => done()));
+    }
+    await writer.flush();
+    expect(state.bytes).toBe(data.length);
+    expect(readFileSync(path).equals(data)).toBe(true);
+    expect(await writer.digest()).toBe(sha256(data));
+    writer.close();
+  });
+
+  it('fails its flush, and asks for no more, when the worker thread fails', async () => {
+    const hasher = Sha256OnThread.start();
+    if (!hasher) throw new Error('no worker thread');
+    const { writer } = open(undefined, hasher);
+    writer.write(randomBytes(1000));
+    await (hasher as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const error = await new Promise<Error | undefined>((done) => writer.whenWritable(done));
+    expect(error?.message).toMatch(/^The sha256 thread of the download failed: it exited with code \d+$/);
+    await expect(writer.flush()).rejects.toBe(error);
+    expect(writer.write(randomBytes(10))).toBe(false);
+    await expect(writer.digest()).rejects.toBe(error);
   });
 });
