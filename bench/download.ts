@@ -27,7 +27,10 @@ const NATIVE_LAYOUTS: { layout: NativeLayout; label: string }[] = [
   { layout: 'plain', label: 'receive and write, no sha256 (what curl -o does)' },
   { layout: 'one-thread', label: "receive, write, sha256 on one thread (the kit's layout below 64 MiB)" },
   { layout: 'write-thread', label: 'receive and sha256 on one thread, writes on a second' },
-  { layout: 'hash-thread', label: "receive and write on one thread, sha256 on a second (the kit's layout here)" },
+  {
+    layout: 'hash-thread',
+    label: "receive and write on one thread, sha256 on a second (the kit's layout here)",
+  },
 ];
 
 interface KitRun {
