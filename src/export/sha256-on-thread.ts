@@ -154,6 +154,11 @@ export class Sha256OnThread implements PieceHasher {
     if (this.closed) return;
     this.closed = true;
     void this.worker.terminate();
+    this.digestWaiter?.reject(new Error('the sha256 thread was closed'));
+    this.digestWaiter = undefined;
+    // Ends a wait for room (a cancelled download closes while its reads are held): its keep-alive
+    // timer would otherwise hold the process open.
+    Atomics.notify(this.words, CONSUMED);
   }
 
   /** Slots neither waiting for the worker nor lent to the socket. */

@@ -88,6 +88,22 @@ describe('Sha256OnThread', () => {
     await expect(hasher.digest()).rejects.toBe(hasher.failure);
   });
 
+  it('ends a wait for room when closed, and leaves no timer behind', async () => {
+    const hasher = start();
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    // 40 slots of copies: the wait for room goes on while the worker hashes them.
+    hasher.update(randomBytes(40 * SLOT_BYTES));
+    const outcome = new Promise<Error | undefined>((done) => hasher.whenReady(done));
+    await new Promise((done) => setImmediate(done));
+    hasher.close();
+    const error = await outcome;
+    // Closed while waiting, or the room came first: either way the caller heard once.
+    if (error) expect(error.message).toMatch(/closed/);
+    await new Promise((done) => setImmediate(done));
+    expect(timers()).toBe(before);
+  });
+
   it('takes nothing once closed', async () => {
     const hasher = start();
     hasher.close();
