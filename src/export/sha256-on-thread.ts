@@ -48,17 +48,17 @@ type WaitAsync = (
 ) => { async: false; value: string } | { async: true; value: Promise<string> };
 
 /**
- * A sha256 computed on a worker thread, so that the downloading thread only receives and writes:
- * on a runner with two cores that is the difference between keeping up with the network and not
- * (see BENCHMARKS.md, benchmark 3).
+ * A sha256 computed on a worker thread, so that the downloading thread only receives, writes and
+ * walks the archive. On the bench machine (2 cores, shared with the server) a 1 GiB download as
+ * shipped went from 0.66-0.69 x curl's throughput to 0.77-0.85 x in A/Bs; see BENCHMARKS.md,
+ * benchmark 3.
  *
- * Pieces travel through a ring of eight 256 KiB slots in a SharedArrayBuffer (four kept the download
- * waiting for the hash more often: 0.84 x curl against 0.90 x with eight, 0.95 x with sixteen, which
- * cost 2 MiB more memory). raw-get.ts reads the
- * socket straight into the next free slot (`lendBuffer`), so a piece is never copied; a piece that
- * arrived elsewhere (Node's HTTP client, the first read after the response head) is copied into one.
- * The worker costs about 20 MiB of memory and 20-40 ms to start: the download uses it for large
- * bundles only.
+ * Pieces travel through a ring of eight 256 KiB slots in a SharedArrayBuffer. Four kept the download
+ * waiting for the hash more often (0.84 x curl against 0.90 x with eight); sixteen (0.95 x) cost
+ * 2 MiB more, over the memory goal. raw-get.ts reads the socket straight into the next free slot
+ * (`lendBuffer`), so a piece is never copied; a piece that arrived elsewhere (Node's HTTP client,
+ * the first read after the response head) is copied into one. The worker costs about 20 MiB of
+ * memory and 20-40 ms to start: the download uses it for large bundles only.
  */
 export class Sha256OnThread implements PieceHasher {
   private readonly data = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
