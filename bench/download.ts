@@ -152,12 +152,9 @@ export async function downloadThroughput(): Promise<BenchResult> {
     const kit: KitRun[] = [];
     const kitCheckAfter: KitRun[] = [];
     const nativeMs: number[] = [];
-    const nativeRuns: Record<NativeLayout, NativeRun[]> = {
-      plain: [],
-      'one-thread': [],
-      'write-thread': [],
-      'hash-thread': [],
-    };
+    const nativeRuns = Object.fromEntries(
+      NATIVE_LAYOUTS.map(({ layout }): [NativeLayout, NativeRun[]] => [layout, []]),
+    ) as Record<NativeLayout, NativeRun[]>;
     const native = existsSync(OPENSSL) && existsSync(CURL);
     const freshBytes = Math.ceil(generated.size * 1.2);
     try {

@@ -41,6 +41,10 @@ for (let consumed = 0; ; ) {
 }
 `;
 
+function closedError(): Error {
+  return new Error('the sha256 thread was closed');
+}
+
 type WaitAsync = (
   words: Int32Array,
   index: number,
@@ -142,7 +146,7 @@ export class Sha256OnThread implements PieceHasher {
     const digest = new Promise<string>((resolve, reject) => (this.digestWaiter = { resolve, reject }));
     this.lentSlot = -1;
     this.worker.ref();
-    this.command(DIGEST);
+    this.publish(DIGEST);
     try {
       return await digest;
     } finally {
@@ -154,10 +158,10 @@ export class Sha256OnThread implements PieceHasher {
     if (this.closed) return;
     this.closed = true;
     void this.worker.terminate();
-    this.digestWaiter?.reject(new Error('the sha256 thread was closed'));
+    this.digestWaiter?.reject(closedError());
     this.digestWaiter = undefined;
-    // Ends a wait for room (a cancelled download closes while its reads are held): its keep-alive
-    // timer would otherwise hold the process open.
+    // Ends a wait for room (a cancelled download closes while its reads are held), which would
+    // otherwise never call back.
     Atomics.notify(this.words, CONSUMED);
   }
 
@@ -182,15 +186,11 @@ export class Sha256OnThread implements PieceHasher {
     this.publish(piece.length);
   }
 
-  private command(code: number): void {
-    this.publish(code);
-  }
-
   /** Calls back once the backlog is published and a slot is free, or with the failure. */
   private waitForRoom(callback: (error?: Error) => void): void {
     for (;;) {
       if (this.failure) return callback(this.failure);
-      if (this.closed) return callback(new Error('the sha256 thread was closed'));
+      if (this.closed) return callback(closedError());
       // The wait below must start from the very count that showed no room: a slot freed in between
       // then ends it at once instead of being missed.
       const consumed = Atomics.load(this.words, CONSUMED);
@@ -204,10 +204,11 @@ export class Sha256OnThread implements PieceHasher {
   private waitForConsumed(consumed: number, callback: (error?: Error) => void): void {
     const wait = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync(this.words, CONSUMED, consumed);
     if (!wait.async) return this.waitForRoom(callback);
-    // A pending waitAsync does not keep Node's event loop alive, and a paused socket does not either.
-    const keepAlive = setInterval(() => undefined, 60_000);
+    // A pending waitAsync does not keep Node's event loop alive, and a paused socket does not either:
+    // the worker, which the wait is on, does while it lasts.
+    this.worker.ref();
     void wait.value.then(() => {
-      clearInterval(keepAlive);
+      this.worker.unref();
       this.waitForRoom(callback);
     });
   }
