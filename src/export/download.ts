@@ -60,7 +60,10 @@ export interface DownloadOptions {
   idleTimeoutMs?: number | undefined;
   /** How the bytes travel (default `auto`: a plain socket when no proxy applies); see DownloadTransport. */
   transport?: DownloadTransport | undefined;
-  /** Bundles announced at least this large are hashed on a worker thread (default 64 MiB). */
+  /**
+   * Bundles announced at least this large are hashed on a worker thread (default 64 MiB). With an
+   * `expectedSize` that large, the thread starts with the download, before the request.
+   */
   hashOnThreadFromBytes?: number | undefined;
   /**
    * When a tar.gz is checked (default `as-it-lands`: walked on the pass that hashes it; `after`:
@@ -95,6 +98,8 @@ interface Transfer {
   url: string;
   state: HashedFileState & { tap?: InflatedTarWalk | undefined };
   hashOnThreadFromBytes: number;
+  /** A sha256 thread started with the download, for the first transfer from byte 0 to take. */
+  earlyHasher: Sha256OnThread | undefined;
   /** The archive check walking the bytes as they land; a restart from zero starts a new one. */
   startArchiveWalk: () => InflatedTarWalk | undefined;
   writer: HashingFileWriter;
@@ -190,6 +195,13 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
   let state: Transfer['state'] | undefined;
   let writer: HashingFileWriter | undefined;
   const startedAt = now();
+  const hashOnThreadFromBytes = options.hashOnThreadFromBytes ?? HASH_ON_THREAD_FROM_BYTES;
+  // Started now, its start-up (20-40 ms) overlaps opening the file and the request; started at the
+  // answer, it held the first reads that long.
+  const earlyHasher =
+    options.expectedSize !== undefined && options.expectedSize >= hashOnThreadFromBytes
+      ? Sha256OnThread.start()
+      : undefined;
   try {
     throwIfAborted(signal);
     await mkdir(dirname(dest), { recursive: true });
@@ -204,7 +216,8 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
     const transfer: Transfer = {
       url: options.url,
       state,
-      hashOnThreadFromBytes: options.hashOnThreadFromBytes ?? HASH_ON_THREAD_FROM_BYTES,
+      hashOnThreadFromBytes,
+      earlyHasher,
       startArchiveWalk,
       writer,
       handle,
@@ -300,6 +313,9 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
     // Never let the clean-up replace the error (ENOTDIR when the parent is a file, EACCES, ...).
     await rm(partial, { force: true }).catch(() => undefined);
     throw asDownloadError(error, signal, dest);
+  } finally {
+    // Closed here when no transfer took it (closing twice is harmless).
+    earlyHasher?.close();
   }
 }
 
@@ -355,7 +371,7 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
   }
 
   if (state.bytes === 0) {
-    const hasher = hasherFor(total, transfer.hashOnThreadFromBytes);
+    const hasher = hasherFor(transfer, total);
     transfer.writer.restartHash(hasher);
     if (hasher instanceof Sha256OnThread) context.logger.debug('Hashing the bundle on a worker thread.');
   }
@@ -401,10 +417,19 @@ async function answerToOutcome(status: number, answer: BundleAnswer): Promise<At
   throw new OperationFailedError(`The bundle download was answered HTTP ${redact(detail)}. ${hint}`);
 }
 
-/** A large bundle is hashed on a worker thread; see Sha256OnThread. */
-function hasherFor(totalBytes: number | undefined, fromBytes: number): PieceHasher {
-  const onThread = totalBytes !== undefined && totalBytes >= fromBytes ? Sha256OnThread.start() : undefined;
-  return onThread ?? new InlineSha256();
+/**
+ * A large bundle is hashed on a worker thread (see Sha256OnThread): the one started with the download
+ * if the announced size called for it, else a new one. One that failed while starting is not used.
+ */
+function hasherFor(transfer: Transfer, totalBytes: number | undefined): PieceHasher {
+  const early = transfer.earlyHasher;
+  transfer.earlyHasher = undefined;
+  if (totalBytes === undefined || totalBytes < transfer.hashOnThreadFromBytes) {
+    early?.close();
+    return new InlineSha256();
+  }
+  if (early?.failure) return new InlineSha256();
+  return early ?? Sha256OnThread.start() ?? new InlineSha256();
 }
 
 /** Empties the file; the hash restarts with the next body read (`state.bytes` is 0). */

@@ -6,6 +6,7 @@ import { createRecordingLogger } from '../../src/core/logger.js';
 import type { DownloadTransport } from '../../src/export/bundle-answer.js';
 import type { DownloadResult, FreshBundleUrl } from '../../src/export/download.js';
 import { downloadBundle } from '../../src/export/download.js';
+import { Sha256OnThread } from '../../src/export/sha256-on-thread.js';
 
 export interface DownloadScenario {
   url: string;
@@ -22,6 +23,8 @@ export interface DownloadScenario {
   archiveCheck?: 'as-it-lands' | 'after';
   /** 0: hash on the worker thread whatever the size. */
   hashOnThreadFromBytes?: number;
+  /** Each sha256 thread fails as soon as it is started (as a worker that cannot boot would). */
+  failHashThreads?: boolean;
   /** Samples live memory (after a forced GC) while downloading; needs --expose-gc. */
   measureMemory?: boolean;
 }
@@ -35,6 +38,11 @@ export interface DownloadOutcome {
   /** Peak growth of heap + array buffers over the start, in bytes, with measureMemory. */
   memoryGrowth?: number;
   memorySamples?: number;
+  /**
+   * sha256 threads started (`beforeRequest`: before downloadBundle logged that it sends the request),
+   * and how many of them were closed by the end.
+   */
+  hashThreads: { started: number; beforeRequest: number; closed: number };
 }
 
 const scenario = JSON.parse(process.argv[2] ?? '{}') as DownloadScenario;
@@ -59,9 +67,34 @@ const sampler = scenario.measureMemory
     }, 10)
   : undefined;
 
+// Counts the sha256 threads: each must be closed, whichever path the download took.
+const threads = new Set<Sha256OnThread>();
+const closedThreads = new Set<Sha256OnThread>();
+let threadsBeforeRequest = 0;
+const startThread = Sha256OnThread.start.bind(Sha256OnThread);
+Sha256OnThread.start = () => {
+  const thread = startThread();
+  if (thread) threads.add(thread);
+  if (thread && !logger.text().includes('the export bundle from')) threadsBeforeRequest += 1;
+  if (thread && scenario.failHashThreads) {
+    (thread as unknown as { fail(error: Error): void }).fail(new Error('it could not start'));
+  }
+  return thread;
+};
+const closeThread = Sha256OnThread.prototype.close;
+Sha256OnThread.prototype.close = function (this: Sha256OnThread) {
+  closedThreads.add(this);
+  closeThread.call(this);
+};
+
 let freshCalls = 0;
 const fresh = scenario.freshUrls;
-const outcome: DownloadOutcome = { logs: '', freshCalls: 0, elapsedMs: 0 };
+const outcome: DownloadOutcome = {
+  logs: '',
+  freshCalls: 0,
+  elapsedMs: 0,
+  hashThreads: { started: 0, beforeRequest: 0, closed: 0 },
+};
 const started = Date.now();
 try {
   outcome.result = await downloadBundle({
@@ -90,6 +123,11 @@ try {
 outcome.elapsedMs = Date.now() - started;
 outcome.logs = logger.text();
 outcome.freshCalls = freshCalls;
+outcome.hashThreads = {
+  started: threads.size,
+  beforeRequest: threadsBeforeRequest,
+  closed: closedThreads.size,
+};
 if (scenario.measureMemory) {
   outcome.memoryGrowth = peak - baseline;
   outcome.memorySamples = samples;
