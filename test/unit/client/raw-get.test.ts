@@ -21,12 +21,21 @@ afterEach(async () => {
 });
 
 /** A sink that keeps copies; `holdEvery` makes it refuse more after that many writes, for a while. */
-function collector(options: { holdEvery?: number; failWith?: Error } = {}) {
+function collector(
+  options: {
+    holdEvery?: number;
+    failWith?: Error;
+    /** Sees each piece as it arrives, before it is copied. */
+    onWrite?: (bytes: Uint8Array) => void;
+    lendBuffer?: () => Uint8Array | undefined;
+  } = {},
+) {
   const chunks: Buffer[] = [];
   let writes = 0;
   let holds = 0;
   const sink: BodySink = {
     write: (bytes) => {
+      options.onWrite?.(bytes);
       chunks.push(Buffer.from(bytes));
       writes += 1;
       return options.holdEvery === undefined || writes % options.holdEvery !== 0;
@@ -35,8 +44,19 @@ function collector(options: { holdEvery?: number; failWith?: Error } = {}) {
       holds += 1;
       setTimeout(() => callback(options.failWith), 5);
     },
+    ...(options.lendBuffer ? { lendBuffer: options.lendBuffer } : {}),
   };
-  return { sink, bytes: () => Buffer.concat(chunks), holds: () => holds };
+  return { sink, bytes: () => Buffer.concat(chunks), holds: () => holds, writes: () => writes };
+}
+
+/** 4 MiB of random body, sent in pieces of `pieceBytes` after the head; the body is returned. */
+async function serveInPieces(pieceBytes: number): Promise<Buffer> {
+  const big = randomBytes(4 * 1024 * 1024);
+  server = await startRawServer((socket) => {
+    socket.write(responseHead(200, { 'Content-Length': big.length }));
+    void writeInPieces(socket, big, pieceBytes).then(() => socket.end());
+  });
+  return big;
 }
 
 const get = (path: string, options: { idleTimeoutMs?: number; signal?: AbortSignal } = {}) =>
@@ -111,71 +131,45 @@ describe('rawGet', () => {
   });
 
   it('lands every read in one reused buffer (no allocation per read)', async () => {
-    const big = randomBytes(4 * 1024 * 1024);
-    server = await startRawServer((socket) => {
-      socket.write(responseHead(200, { 'Content-Length': big.length }));
-      void writeInPieces(socket, big, 256 * 1024).then(() => socket.end());
-    });
+    const big = await serveInPieces(256 * 1024);
     const response = await get('/b');
     const memories = new Set<ArrayBufferLike>();
-    let writes = 0;
-    const chunks: Buffer[] = [];
-    await response.readBody(
-      {
-        write: (bytes) => {
-          writes += 1;
-          memories.add(bytes.buffer);
-          chunks.push(Buffer.from(bytes));
-          return true;
-        },
-        whenWritable: (callback) => callback(),
-      },
-      big.length,
-    );
-    expect(Buffer.concat(chunks).equals(big)).toBe(true);
-    expect(writes).toBeGreaterThan(4);
+    const out = collector({ onWrite: (bytes) => memories.add(bytes.buffer) });
+    await response.readBody(out.sink, big.length);
+    expect(out.bytes().equals(big)).toBe(true);
+    expect(out.writes()).toBeGreaterThan(4);
     // One receive buffer, plus the copy of what came in the same read as the head.
     expect(memories.size).toBeLessThanOrEqual(2);
   });
 
   it('lands reads in the buffers the sink lends, and in its own buffer when the sink has none', async () => {
-    const big = randomBytes(4 * 1024 * 1024);
-    server = await startRawServer((socket) => {
-      socket.write(responseHead(200, { 'Content-Length': big.length }));
-      void writeInPieces(socket, big, 64 * 1024).then(() => socket.end());
-    });
+    const big = await serveInPieces(64 * 1024);
     const response = await get('/b');
     const pair = [Buffer.alloc(256 * 1024), Buffer.alloc(256 * 1024)];
     let lends = 0;
     let lastLent: Buffer | undefined;
     let inLent = 0;
     let elsewhere = 0;
-    const chunks: Buffer[] = [];
-    await response.readBody(
-      {
-        lendBuffer: () => {
-          lends += 1;
-          // Every fifth time the sink has nothing to lend.
-          lastLent = lends % 5 === 0 ? undefined : pair[lends % 2];
-          return lastLent;
-        },
-        write: (bytes) => {
-          if (pair.some((lent) => lent.buffer === bytes.buffer)) {
-            // Only ever the buffer lent last, from its start.
-            expect(bytes.buffer).toBe(lastLent?.buffer);
-            expect(bytes.byteOffset).toBe(lastLent?.byteOffset);
-            inLent += 1;
-          } else {
-            elsewhere += 1;
-          }
-          chunks.push(Buffer.from(bytes));
-          return true;
-        },
-        whenWritable: (callback) => callback(),
+    const out = collector({
+      lendBuffer: () => {
+        lends += 1;
+        // Every fifth time the sink has nothing to lend.
+        lastLent = lends % 5 === 0 ? undefined : pair[lends % 2];
+        return lastLent;
       },
-      big.length,
-    );
-    expect(Buffer.concat(chunks).equals(big)).toBe(true);
+      onWrite: (bytes) => {
+        if (pair.some((lent) => lent.buffer === bytes.buffer)) {
+          // Only ever the buffer lent last, from its start.
+          expect(bytes.buffer).toBe(lastLent?.buffer);
+          expect(bytes.byteOffset).toBe(lastLent?.byteOffset);
+          inLent += 1;
+        } else {
+          elsewhere += 1;
+        }
+      },
+    });
+    await response.readBody(out.sink, big.length);
+    expect(out.bytes().equals(big)).toBe(true);
     expect(inLent).toBeGreaterThan(2);
     // The first read after the head, and those after a lend refused.
     expect(elsewhere).toBeGreaterThan(1);
