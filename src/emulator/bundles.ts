@@ -11,6 +11,8 @@ export interface BundleSource {
   size: number;
   etag: string;
   open(start: number, end: number): Readable;
+  /** Set when the bytes are a file on disk: the download route sends it through reused buffers. */
+  path?: string;
 }
 
 export type BundleVariant = 'normal' | 'corrupt' | 'traversal';
@@ -23,7 +25,7 @@ export function memorySource(bytes: Buffer): BundleSource {
   };
 }
 
-/** A file on disk, streamed in 1 MiB reads: never buffered whole. */
+/** A file on disk, streamed in 1 MiB reads: never buffered whole (see `sendFileRange`). */
 export function fileSource(path: string): BundleSource {
   const stat = statSync(path);
   if (!stat.isFile()) throw new RangeError(`bundleFile ${path} is not a file`);
@@ -31,6 +33,7 @@ export function fileSource(path: string): BundleSource {
     size: stat.size,
     etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     open: (start, end) => createReadStream(path, { start, end, highWaterMark: 1 << 20 }),
+    path,
   };
 }
 

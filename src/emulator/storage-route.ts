@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { BundleSource } from './bundles.js';
 import { contentTypeOf } from './bundles.js';
 import type { Exchange } from './exchange.js';
+import { sendFileRange } from './file-range.js';
 import { resetConnection, send, sendXmlError } from './exchange.js';
 import type { EmulatorState } from './state.js';
 
@@ -92,6 +93,10 @@ async function sendObject(ex: Exchange, source: BundleSource, contentType: strin
   ex.res.writeHead(status, headers);
   if (ex.fault?.kind === 'truncate' && ex.fault.bytes < length) {
     await sendTruncated(ex, source, start, end, ex.fault.bytes);
+    return;
+  }
+  if (source.path !== undefined) {
+    await sendFileRange(source.path, start, end, ex.res);
     return;
   }
   await pipeline(source.open(start, end), ex.res).catch(() => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,7 +164,8 @@ describe('emulator: bundle storage', () => {
   it('streams a bundleFile from disk, with ranges', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'emulator-bundle-'));
     const file = join(dir, 'big.tar.gz');
-    const content = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    // Random, so that a piece from the wrong place shows; several of the route's 1 MiB reads long.
+    const content = randomBytes(5 * 1024 * 1024 + 17);
     writeFileSync(file, content);
     const fromFile = await startEmulator({ bundleFile: file });
     try {
@@ -173,7 +175,16 @@ describe('emulator: bundle storage', () => {
       expect(whole.bytes.equals(content)).toBe(true);
       const tail = await download(link.bundleUrl, { range: `bytes=${content.length - 10}-` });
       expect(tail.response.status).toBe(206);
-      expect(tail.bytes.length).toBe(10);
+      expect(tail.bytes.equals(content.subarray(content.length - 10))).toBe(true);
+      const middle = await download(link.bundleUrl, { range: 'bytes=1000-3145827' });
+      expect(middle.response.headers.get('content-range')).toBe(`bytes 1000-3145827/${content.length}`);
+      expect(middle.bytes.equals(content.subarray(1000, 3145828))).toBe(true);
+      // A client that goes away after the first bytes: the next download is whole.
+      const aborted = new AbortController();
+      const cut = await fetch(link.bundleUrl, { signal: aborted.signal });
+      await cut.body?.getReader().read();
+      aborted.abort();
+      expect((await download(link.bundleUrl)).bytes.equals(content)).toBe(true);
     } finally {
       await fromFile.close();
       rmSync(dir, { recursive: true, force: true });
