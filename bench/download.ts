@@ -31,6 +31,11 @@ const NATIVE_LAYOUTS: { layout: NativeLayout; label: string }[] = [
     layout: 'hash-thread',
     label: "receive and write on one thread, sha256 on a second (the kit's layout here)",
   },
+  {
+    layout: 'hash-thread-inflate',
+    label:
+      "hash-thread, and each piece inflated (gzip: a copy and a CRC32) on the receiving thread: the kit's whole call as shipped, without the tar headers",
+  },
 ];
 
 interface KitRun {
@@ -187,7 +192,9 @@ export async function downloadThroughput(): Promise<BenchResult> {
             ]
           : []),
         ...('path' in nativeClient
-          ? NATIVE_LAYOUTS.map(({ layout }) => async () => {
+          ? NATIVE_LAYOUTS.filter(
+              ({ layout }) => nativeClient.inflate || layout !== 'hash-thread-inflate',
+            ).map(({ layout }) => async () => {
               nativeRuns[layout].push(await nativeDownloadOnce(nativeClient.path, link.url, dest, layout));
             })
           : []),
@@ -230,6 +237,11 @@ export async function downloadThroughput(): Promise<BenchResult> {
         if (run.bytes !== generated.size || (layout !== 'plain' && run.sha256 !== generated.sha256)) {
           throw new Error(
             `the native reference (${layout}) got ${run.bytes} bytes, sha256 ${run.sha256}: not the served file`,
+          );
+        }
+        if (layout === 'hash-thread-inflate' && run.inflated !== BUNDLE_BYTES) {
+          throw new Error(
+            `the native reference inflated ${run.inflated} bytes, not the bundle's ${BUNDLE_BYTES}`,
           );
         }
       }

@@ -4,13 +4,15 @@ import { ROOT } from './children.js';
 import { describeFailure, runProcess } from './processes.js';
 
 /** The thread layouts bench/native/fetch-reference.c knows (its header says what each does). */
-export type NativeLayout = 'plain' | 'one-thread' | 'write-thread' | 'hash-thread';
+export type NativeLayout = 'plain' | 'one-thread' | 'write-thread' | 'hash-thread' | 'hash-thread-inflate';
 
 export interface NativeRun {
   ms: number;
   /** All its threads. */
   cpuMs: number;
   bytes: number;
+  /** Bytes inflated: 0 but for `hash-thread-inflate`. */
+  inflated: number;
   /** Empty for `plain`, which hashes nothing. */
   sha256: string;
 }
@@ -20,22 +22,33 @@ const OUTPUT = join(ROOT, 'bench', '.work', 'native', 'fetch-reference');
 
 /**
  * Builds the native reference client with the machine's C compiler (`CC`, default `cc`) against
- * OpenSSL's libcrypto. Resolves to its path, or to why it could not be built (no compiler, no
+ * OpenSSL's libcrypto and zlib. Resolves to its path and whether it has zlib (without zlib's headers it
+ * is built without the `hash-thread-inflate` layout), or to why it could not be built (no compiler, no
  * OpenSSL headers): the download benchmark then reports without it.
  */
-export async function buildNativeReference(): Promise<{ path: string } | { missing: string }> {
+export async function buildNativeReference(): Promise<
+  { path: string; inflate: boolean } | { missing: string }
+> {
   mkdirSync(join(OUTPUT, '..'), { recursive: true });
-  rmSync(OUTPUT, { force: true });
   const compiler = process.env.CC ?? 'cc';
-  try {
-    const run = await runProcess(compiler, ['-O2', '-o', OUTPUT, SOURCE, '-lcrypto', '-lpthread'], {
-      timeoutMs: 60_000,
-    });
-    if (run.code !== 0) return { missing: describeFailure(`${compiler} (with OpenSSL's headers)`, run) };
-  } catch (error) {
-    return { missing: `${compiler}: ${(error as Error).message}` };
+  let failure = '';
+  for (const zlib of [['-lz'], ['-DNO_ZLIB']]) {
+    rmSync(OUTPUT, { force: true });
+    try {
+      const run = await runProcess(
+        compiler,
+        ['-O2', '-o', OUTPUT, SOURCE, '-lcrypto', '-lpthread', ...zlib],
+        {
+          timeoutMs: 60_000,
+        },
+      );
+      if (run.code === 0) return { path: OUTPUT, inflate: zlib[0] === '-lz' };
+      failure = describeFailure(`${compiler} (with OpenSSL's headers)`, run);
+    } catch (error) {
+      return { missing: `${compiler}: ${(error as Error).message}` };
+    }
   }
-  return { path: OUTPUT };
+  return { missing: failure };
 }
 
 /** One download of a plain-HTTP `url` from 127.0.0.1 into `dest` (removed after). */

@@ -8,9 +8,15 @@
  *   write-thread  receive and sha256 on one thread, the writes on a second one
  *   hash-thread   receive and write on one thread, the sha256 on a second one (the kit's layout
  *                 for larger bundles: each piece is handed over before it is written)
+ *   hash-thread-inflate
+ *                 hash-thread, and each written piece inflated (zlib's gzip, into one reused 1 MiB
+ *                 buffer: a copy and a CRC32 of every byte) on the receiving thread: the kit's whole
+ *                 call as shipped for a tar.gz, without the tar headers' parsing. Needs zlib; built
+ *                 with -DNO_ZLIB when its headers are missing, and then refuses that layout.
  *
  * Usage: fetch-reference PORT PATH-AND-QUERY OUTPUT LAYOUT
- * Prints one JSON line: {"ms":..,"cpuMs":..,"bytes":..,"sha256":".."} (cpuMs: all threads).
+ * Prints one JSON line: {"ms":..,"cpuMs":..,"bytes":..,"inflated":..,"sha256":".."} (cpuMs: all
+ * threads; inflated: the bytes inflated, 0 unless hash-thread-inflate).
  * Built by bench/lib/native-reference.ts with the machine's cc; not part of the kit.
  */
 #define _GNU_SOURCE /* strcasestr */
@@ -26,11 +32,14 @@
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
+#ifndef NO_ZLIB
+#include <zlib.h>
+#endif
 
 #define PIECE (256 * 1024) /* one socket read, as the kit's receive buffer */
 #define RING 8             /* pieces received ahead of the second thread, as the kit's ring */
 
-enum layout { PLAIN, ONE_THREAD, WRITE_THREAD, HASH_THREAD };
+enum layout { PLAIN, ONE_THREAD, WRITE_THREAD, HASH_THREAD, HASH_THREAD_INFLATE };
 
 static unsigned char ring[RING][PIECE];
 static size_t ring_length[RING];
@@ -76,6 +85,30 @@ static void *follower(void *unused) {
   }
 }
 
+#ifndef NO_ZLIB
+static z_stream gunzip;
+static unsigned char inflated_piece[1024 * 1024];
+static long long inflated;
+static int gunzip_ended;
+
+/* Inflates the next compressed bytes (one gzip member); what follows its end is not inflated. */
+static void inflate_piece(const unsigned char *bytes, size_t length) {
+  gunzip.next_in = (unsigned char *)bytes;
+  gunzip.avail_in = (uInt)length;
+  while (gunzip.avail_in > 0 && !gunzip_ended) {
+    gunzip.next_out = inflated_piece;
+    gunzip.avail_out = sizeof inflated_piece;
+    int status = inflate(&gunzip, Z_NO_FLUSH);
+    if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
+      fprintf(stderr, "inflate: %s\n", gunzip.msg ? gunzip.msg : "error");
+      exit(1);
+    }
+    inflated += (long long)(sizeof inflated_piece - gunzip.avail_out);
+    if (status == Z_STREAM_END) gunzip_ended = 1;
+  }
+}
+#endif
+
 static double now_ms(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -91,17 +124,27 @@ static double cpu_ms(void) {
 
 int main(int argc, char **argv) {
   if (argc != 5) {
-    fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT plain|one-thread|write-thread|hash-thread\n");
+    fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT "
+                    "plain|one-thread|write-thread|hash-thread|hash-thread-inflate\n");
     return 2;
   }
   if (strcmp(argv[4], "plain") == 0) layout = PLAIN;
   else if (strcmp(argv[4], "one-thread") == 0) layout = ONE_THREAD;
   else if (strcmp(argv[4], "write-thread") == 0) layout = WRITE_THREAD;
   else if (strcmp(argv[4], "hash-thread") == 0) layout = HASH_THREAD;
+  else if (strcmp(argv[4], "hash-thread-inflate") == 0) layout = HASH_THREAD_INFLATE;
   else {
     fprintf(stderr, "unknown layout %s\n", argv[4]);
     return 2;
   }
+#ifdef NO_ZLIB
+  if (layout == HASH_THREAD_INFLATE) {
+    fprintf(stderr, "built without zlib: no hash-thread-inflate\n");
+    return 2;
+  }
+#else
+  if (layout == HASH_THREAD_INFLATE && inflateInit2(&gunzip, 16 + MAX_WBITS) != Z_OK) fail("inflateInit2");
+#endif
   int port = atoi(argv[1]);
   double started = now_ms();
 
@@ -117,7 +160,8 @@ int main(int argc, char **argv) {
 
   out_fd = open(argv[3], O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (out_fd < 0) fail("open");
-  int two_threads = layout == WRITE_THREAD || layout == HASH_THREAD;
+  int hash_thread = layout == HASH_THREAD || layout == HASH_THREAD_INFLATE;
+  int two_threads = layout == WRITE_THREAD || hash_thread;
   hash = EVP_MD_CTX_new();
   if (!hash || EVP_DigestInit_ex(hash, EVP_sha256(), NULL) != 1) fail("sha256");
   pthread_t second_thread;
@@ -144,6 +188,9 @@ int main(int argc, char **argv) {
   long long expected = atoll(length_header + 17);
   size_t early = head_length - (size_t)(head_end + 4 - head);
   write_all(out_fd, (unsigned char *)head_end + 4, early);
+#ifndef NO_ZLIB
+  if (layout == HASH_THREAD_INFLATE) inflate_piece((unsigned char *)head_end + 4, early);
+#endif
   /* Before any piece is handed over: the second thread touches the hash only after that. */
   if (layout != PLAIN) EVP_DigestUpdate(hash, head_end + 4, early);
   long long received = (long long)early;
@@ -168,7 +215,10 @@ int main(int argc, char **argv) {
       pthread_cond_broadcast(&changed);
       pthread_mutex_unlock(&lock);
       /* The slot is read, not reused, until this thread's next read: writing it here is safe. */
-      if (layout == HASH_THREAD) write_all(out_fd, ring[slot], (size_t)n);
+      if (hash_thread) write_all(out_fd, ring[slot], (size_t)n);
+#ifndef NO_ZLIB
+      if (layout == HASH_THREAD_INFLATE) inflate_piece(ring[slot], (size_t)n);
+#endif
     } else {
       write_all(out_fd, ring[slot], (size_t)n);
       if (layout == ONE_THREAD) EVP_DigestUpdate(hash, ring[slot], (size_t)n);
@@ -187,7 +237,19 @@ int main(int argc, char **argv) {
   if (close(out_fd) != 0) fail("close");
   double ended = now_ms();
 
-  printf("{\"ms\":%.1f,\"cpuMs\":%.1f,\"bytes\":%lld,\"sha256\":\"", ended - started, cpu_ms(), received);
+  long long inflated_bytes = 0;
+#ifndef NO_ZLIB
+  if (layout == HASH_THREAD_INFLATE) {
+    if (!gunzip_ended) {
+      fprintf(stderr, "inflate: the gzip member did not end\n");
+      return 1;
+    }
+    inflated_bytes = inflated;
+    inflateEnd(&gunzip);
+  }
+#endif
+  printf("{\"ms\":%.1f,\"cpuMs\":%.1f,\"bytes\":%lld,\"inflated\":%lld,\"sha256\":\"", ended - started,
+         cpu_ms(), received, inflated_bytes);
   if (layout != PLAIN) /* nothing was hashed */
     for (unsigned int i = 0; i < digest_length; i++) printf("%02x", digest[i]);
   printf("\"}\n");
