@@ -55,6 +55,6 @@ export async function sendFileRange(path: string, start: number, end: number, ou
     out.destroy();
   } finally {
     out.off('close', onClose);
-    await file?.close();
+    await file?.close().catch(() => undefined);
   }
 }
