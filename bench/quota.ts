@@ -216,7 +216,8 @@ export async function quotaPacing(): Promise<BenchResult> {
         medianAnswerMs: round(median(alone.results.map((r) => r.elapsedMs)), 1),
         requests: alone.logged.length,
         rateLimited: alone429,
-        // Where the time went, should the makespan ever be a window over (once in 36 runs, 26 Nov):
+        // Where the time went, should the makespan be a window over again (run 2 of 26 Nov, once in
+        // 18 full runs since 25 Nov 21:00):
         // ms from the first send. More sends than logged arrivals means a request sent again.
         sentMs: sinceFirst(alone.clientSent),
         answeredMs: sinceFirst(alone.clientAccepted, alone.clientSent[0]),
