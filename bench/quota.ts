@@ -32,6 +32,7 @@ interface PacingRun {
   clientSent: number[];
   /** When the client received each answer that was not a 429 (epoch ms). */
   clientAccepted: number[];
+  clientFailed: { at: number; code: string; reusedSocket: boolean }[];
   clientRateLimits: RateLimitAnswer[];
 }
 
@@ -89,6 +90,7 @@ async function pacePreviews(emulator: RunningEmulator, beforeStart?: () => void)
       serverRateLimits: server429.answers,
       clientSent: client429.sent,
       clientAccepted: client429.accepted,
+      clientFailed: client429.failed,
       clientRateLimits: client429.rateLimited,
     };
   } finally {
@@ -222,6 +224,10 @@ export async function quotaPacing(): Promise<BenchResult> {
         sentMs: sinceFirst(alone.clientSent),
         answeredMs: sinceFirst(alone.clientAccepted, alone.clientSent[0]),
         arrivedMs: sinceFirst(alone.logged.map((r) => r.at)),
+        failedRequests: alone.clientFailed.map((f) => ({
+          ...f,
+          at: Math.round(f.at - (alone.clientSent[0] ?? f.at)),
+        })),
       },
       rival: {
         makespanMs: round(run2.makespanMs, 1),

@@ -15,7 +15,9 @@ function retryAfterOf(value: unknown): number {
 /**
  * This process's node:http client traffic to `path` (the kit's transport; fetch is not seen): the
  * moment each request started and each 429 answer arrived, with its Retry-After (divided by
- * `timeScale` when the server counts emulated seconds), and the answer time of each accepted one.
+ * `timeScale` when the server counts emulated seconds), the answer time of each accepted one, and
+ * each request that failed without an answer (its error code, and whether it went out on a kept-alive
+ * socket).
  */
 export function recordClientTraffic(path: string, options: { now?: () => number; timeScale?: number } = {}) {
   const now = options.now ?? Date.now;
@@ -23,6 +25,12 @@ export function recordClientTraffic(path: string, options: { now?: () => number;
   const sent: number[] = [];
   const rateLimited: RateLimitAnswer[] = [];
   const accepted: number[] = [];
+  const failed: { at: number; code: string; reusedSocket: boolean }[] = [];
+  const onError = (message: unknown) => {
+    const { request, error } = message as { request: ClientRequest; error: NodeJS.ErrnoException };
+    if (request.path !== path) return;
+    failed.push({ at: now(), code: error.code ?? error.message, reusedSocket: request.reusedSocket });
+  };
   const onStart = (message: unknown) => {
     const { request } = message as { request: ClientRequest };
     if (request.path === path) sent.push(now());
@@ -38,13 +46,16 @@ export function recordClientTraffic(path: string, options: { now?: () => number;
   };
   dc.subscribe('http.client.request.start', onStart);
   dc.subscribe('http.client.response.finish', onFinish);
+  dc.subscribe('http.client.request.error', onError);
   return {
     sent,
     rateLimited,
     accepted,
+    failed,
     stop: () => {
       dc.unsubscribe('http.client.request.start', onStart);
       dc.unsubscribe('http.client.response.finish', onFinish);
+      dc.unsubscribe('http.client.request.error', onError);
     },
   };
 }
