@@ -11,7 +11,7 @@ import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
 import { median, round } from './lib/stats.js';
 import { recordClientTraffic, recordServerRateLimits, retryAfterViolations } from './lib/traffic.js';
-import type { RateLimitAnswer } from './lib/traffic.js';
+import type { FailedRequest, RateLimitAnswer } from './lib/traffic.js';
 import { runRival } from './rival.js';
 import type { RivalResult } from './rival.js';
 
@@ -32,13 +32,16 @@ interface PacingRun {
   clientSent: number[];
   /** When the client received each answer that was not a 429 (epoch ms). */
   clientAccepted: number[];
-  clientFailed: { at: number; code: string; reusedSocket: boolean }[];
+  clientFailed: FailedRequest[];
   clientRateLimits: RateLimitAnswer[];
 }
 
+/** An epoch-ms time as whole ms after `from` (0 when there is no `from`). */
+const msAfter = (from: number | undefined) => (t: number) => Math.round(t - (from ?? t));
+
 /** Epoch-ms times as whole ms after `from` (default: the first of them), in order. */
 function sinceFirst(times: readonly number[], from = times[0]): number[] {
-  return [...times].sort((a, b) => a - b).map((t) => Math.round(t - (from ?? t)));
+  return [...times].sort((a, b) => a - b).map(msAfter(from));
 }
 
 async function withEmulator<T>(run: (emulator: RunningEmulator) => Promise<T>): Promise<T> {
@@ -226,7 +229,7 @@ export async function quotaPacing(): Promise<BenchResult> {
         arrivedMs: sinceFirst(alone.logged.map((r) => r.at)),
         failedRequests: alone.clientFailed.map((f) => ({
           ...f,
-          at: Math.round(f.at - (alone.clientSent[0] ?? f.at)),
+          at: msAfter(alone.clientSent[0])(f.at),
         })),
       },
       rival: {

@@ -7,6 +7,13 @@ export interface RateLimitAnswer {
   retryAfterMs: number;
 }
 
+/** A request that failed without an answer: when (epoch ms), its error code, whether on a kept-alive socket. */
+export interface FailedRequest {
+  at: number;
+  code: string;
+  reusedSocket: boolean;
+}
+
 function retryAfterOf(value: unknown): number {
   const seconds = Number(Array.isArray(value) ? value[0] : value);
   return Number.isFinite(seconds) ? seconds * 1000 : 0;
@@ -25,7 +32,7 @@ export function recordClientTraffic(path: string, options: { now?: () => number;
   const sent: number[] = [];
   const rateLimited: RateLimitAnswer[] = [];
   const accepted: number[] = [];
-  const failed: { at: number; code: string; reusedSocket: boolean }[] = [];
+  const failed: FailedRequest[] = [];
   const onError = (message: unknown) => {
     const { request, error } = message as { request: ClientRequest; error: NodeJS.ErrnoException };
     if (request.path !== path) return;

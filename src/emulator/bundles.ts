@@ -1,31 +1,48 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createArchive } from './archive.js';
 import type { EmulatorClock } from './clock.js';
+import { sendFileRange } from './file-range.js';
 import type { BundleFormat } from './options.js';
 import { buildSite, traversalEntries } from './site.js';
 
-/** Bytes a download link serves; `open` returns bytes start..end inclusive, streamed. */
+/** Bytes a download link serves, start..end inclusive: as a stream (`open`), or sent to an answer. */
 export interface BundleSource {
   size: number;
   etag: string;
   open(start: number, end: number): Readable;
-  /** Set when the bytes are a file on disk: the download route sends it through reused buffers. */
-  path?: string;
+  /** Sends the bytes to `out` and ends it; a client gone or a failed read cuts it. Never rejects. */
+  send(start: number, end: number, out: Writable): Promise<void>;
+}
+
+/** A source whose sending is its stream piped to the answer. */
+function streamedSource(source: Omit<BundleSource, 'send'>): BundleSource {
+  return {
+    ...source,
+    send: (start, end, out) =>
+      pipeline(source.open(start, end), out).catch(() => {
+        // The client went away mid-download: nothing to answer.
+      }),
+  };
 }
 
 export type BundleVariant = 'normal' | 'corrupt' | 'traversal';
 
 export function memorySource(bytes: Buffer): BundleSource {
-  return {
+  return streamedSource({
     size: bytes.length,
     etag: `"${createHash('md5').update(bytes).digest('hex')}"`,
     open: (start, end) => Readable.from([bytes.subarray(start, end + 1)]),
-  };
+  });
 }
 
-/** A file on disk, streamed in 1 MiB reads: never buffered whole (see `sendFileRange`). */
+/**
+ * A file on disk, never buffered whole: sent through reused buffers (`sendFileRange`), or streamed
+ * in 1 MiB reads (the truncation fault).
+ */
 export function fileSource(path: string): BundleSource {
   const stat = statSync(path);
   if (!stat.isFile()) throw new RangeError(`bundleFile ${path} is not a file`);
@@ -33,7 +50,7 @@ export function fileSource(path: string): BundleSource {
     size: stat.size,
     etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     open: (start, end) => createReadStream(path, { start, end, highWaterMark: 1 << 20 }),
-    path,
+    send: (start, end, out) => sendFileRange(path, start, end, out),
   };
 }
 
@@ -41,7 +58,7 @@ const JUNK = Buffer.from('This is not an archive: the storage returned corrupted
 
 /** `size` bytes that are neither gzip nor zip, generated on the fly. */
 export function corruptSource(size: number): BundleSource {
-  return {
+  return streamedSource({
     size,
     etag: `"corrupt-${size.toString(16)}"`,
     open: (start, end) =>
@@ -56,7 +73,7 @@ export function corruptSource(size: number): BundleSource {
           }
         })(),
       ),
-  };
+  });
 }
 
 export function contentTypeOf(format: BundleFormat): string {

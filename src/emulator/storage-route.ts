@@ -1,8 +1,6 @@
-import { pipeline } from 'node:stream/promises';
 import type { BundleSource } from './bundles.js';
 import { contentTypeOf } from './bundles.js';
 import type { Exchange } from './exchange.js';
-import { sendFileRange } from './file-range.js';
 import { resetConnection, send, sendXmlError } from './exchange.js';
 import type { EmulatorState } from './state.js';
 
@@ -95,13 +93,7 @@ async function sendObject(ex: Exchange, source: BundleSource, contentType: strin
     await sendTruncated(ex, source, start, end, ex.fault.bytes);
     return;
   }
-  if (source.path !== undefined) {
-    await sendFileRange(source.path, start, end, ex.res);
-    return;
-  }
-  await pipeline(source.open(start, end), ex.res).catch(() => {
-    // The client went away mid-download: nothing to answer.
-  });
+  await source.send(start, end, ex.res);
 }
 
 /** Sends `limit` bytes of a response that announced more, then closes the connection. */
