@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { create as createTar } from 'tar';
 
 /**
  * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
@@ -59,6 +60,20 @@ export interface FakePull {
   headOwner: string;
   headSha: string;
   state: 'open' | 'closed';
+}
+
+/** A check run as the fake keeps it: what its creation and updates carried. */
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  title: string;
+  summary: string;
+  annotations: Record<string, unknown>[];
+  /** The creation and each update. */
+  requests: number;
 }
 
 /** A file of a pull request's diff, as `GET .../pulls/{n}/files` lists it. */
@@ -183,6 +198,9 @@ export class FakeGitHub {
   private readonly pullStore: FakePull[] = [];
   private readonly pullFileStore = new Map<number, FakePullFile[]>();
   private readonly contentStore = new Map<string, string>();
+  private readonly tarballStore = new Map<string, Buffer>();
+  private readonly mergeBaseStore = new Map<string, string>();
+  private readonly checkRunStore: FakeCheckRun[] = [];
   private readonly denied = new Set<string>();
   private readonly failures = new Map<string, { status: number; options: FailOptions; left: number }>();
   private readonly routes: Route[];
@@ -261,6 +279,28 @@ export class FakeGitHub {
     this.contentStore.set(`${ref}:${path}`, text);
   }
 
+  /**
+   * The repository at a commit, for `GET .../tarball/{ref}`: the files of `dir` (a folder on disk)
+   * under GitHub's `owner-repo-sha7/` top folder, gzipped, served after a redirect as GitHub does.
+   */
+  async setTreeAt(ref: string, dir: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    const prefix = `${this.owner}-${this.repo}-${ref.slice(0, 7)}/`;
+    const stream = createTar({ gzip: true, cwd: dir, prefix, portable: true }, ['.']);
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    this.tarballStore.set(ref, Buffer.concat(chunks));
+  }
+
+  /** What `GET .../compare/{base}...{head}` answers as `merge_base_commit.sha`. */
+  setMergeBase(base: string, head: string, mergeBase: string): void {
+    this.mergeBaseStore.set(`${base}...${head}`, mergeBase);
+  }
+
+  /** Check runs created, each with every annotation its creation and updates carried. */
+  checkRuns(): FakeCheckRun[] {
+    return this.checkRunStore.map((run) => ({ ...run, annotations: [...run.annotations] }));
+  }
+
   addPull(pull: {
     number: number;
     headRef: string;
@@ -310,19 +350,36 @@ export class FakeGitHub {
    * break real connections from the second file on.
    */
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const answer = await this.handle(
-      request.method,
-      new URL(request.url),
-      request.headers.get('authorization') ?? undefined,
-      await request.text(),
-    );
-    const headers =
-      answer.body === undefined ? answer.headers : { 'content-type': JSON_TYPE, ...answer.headers };
-    return new Response(answer.body === undefined ? null : bodyText(answer), {
-      status: answer.status,
-      headers,
-    });
+    let request = new Request(input, init);
+    // Like fetch: redirects are followed (GitHub sends archives through one), up to 20 hops.
+    for (let hop = 0; ; hop += 1) {
+      const answer = await this.handle(
+        request.method,
+        new URL(request.url),
+        request.headers.get('authorization') ?? undefined,
+        await request.text(),
+      );
+      const location = answer.headers['location'];
+      if (
+        answer.status >= 300 &&
+        answer.status < 400 &&
+        location &&
+        request.redirect === 'follow' &&
+        hop < 20
+      ) {
+        request = new Request(new URL(location, request.url), { headers: request.headers });
+        continue;
+      }
+      const headers =
+        answer.body === undefined ? answer.headers : { 'content-type': JSON_TYPE, ...answer.headers };
+      const body =
+        answer.body === undefined
+          ? null
+          : Buffer.isBuffer(answer.body)
+            ? new Uint8Array(answer.body)
+            : bodyText(answer);
+      return new Response(body, { status: answer.status, headers });
+    }
   };
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -340,7 +397,7 @@ export class FakeGitHub {
       return;
     }
     res.writeHead(answer.status, { 'content-type': JSON_TYPE, ...answer.headers });
-    res.end(bodyText(answer));
+    res.end(Buffer.isBuffer(answer.body) ? answer.body : bodyText(answer));
   }
 
   private async handle(
@@ -641,6 +698,63 @@ export class FakeGitHub {
         if (!pull) return { status: 404, body: { message: 'Not Found', status: '404' } };
         return { status: 200, body: this.pullJson(pull) };
       }),
+      route('GET /repos/{owner}/{repo}/tarball/{ref}', 'contents=read', (ctx) => {
+        const ref = ctx.params['ref'] ?? '';
+        if (!this.tarballStore.has(ref)) return notFound();
+        // GitHub answers 302 to codeload.github.com, which serves the archive.
+        return {
+          status: 302,
+          headers: { location: `${ctx.origin}/_codeload/${this.owner}/${this.repo}/legacy.tar.gz/${ref}` },
+        };
+      }),
+      route('GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref}', 'contents=read', (ctx) => {
+        const tarball = this.tarballStore.get(ctx.params['ref'] ?? '');
+        if (!tarball) return notFound();
+        return { status: 200, body: tarball, headers: { 'content-type': 'application/x-gzip' } };
+      }),
+      route('GET /repos/{owner}/{repo}/compare/{basehead}', 'contents=read', (ctx) => {
+        const basehead = ctx.params['basehead'] ?? '';
+        const mergeBase = this.mergeBaseStore.get(basehead);
+        if (!mergeBase) return notFound();
+        return {
+          status: 200,
+          body: { status: 'diverged', merge_base_commit: { sha: mergeBase }, files: [], commits: [] },
+        };
+      }),
+      route('POST /repos/{owner}/{repo}/check-runs', 'checks=write', (ctx) => {
+        const problem = checkRunProblem(ctx.body);
+        if (problem) return validationFailed(problem, 'output', 'CheckRun');
+        const output = (ctx.body['output'] ?? {}) as Record<string, unknown>;
+        const run: FakeCheckRun = {
+          id: this.nextId++,
+          name: String(ctx.body['name'] ?? ''),
+          headSha: String(ctx.body['head_sha'] ?? ''),
+          status: String(ctx.body['status'] ?? 'queued'),
+          conclusion: typeof ctx.body['conclusion'] === 'string' ? ctx.body['conclusion'] : null,
+          title: String(output['title'] ?? ''),
+          summary: String(output['summary'] ?? ''),
+          annotations: [...((output['annotations'] as Record<string, unknown>[] | undefined) ?? [])],
+          requests: 1,
+        };
+        this.checkRunStore.push(run);
+        return { status: 201, body: this.checkRunJson(run, ctx.origin) };
+      }),
+      route('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', 'checks=write', (ctx) => {
+        const run = this.checkRunStore.find((r) => r.id === Number(ctx.params['check_run_id']));
+        if (!run) return notFound();
+        const problem = checkRunProblem(ctx.body);
+        if (problem) return validationFailed(problem, 'output', 'CheckRun');
+        const output = ctx.body['output'] as Record<string, unknown> | undefined;
+        if (output) {
+          run.title = String(output['title'] ?? run.title);
+          run.summary = String(output['summary'] ?? run.summary);
+          // GitHub appends the annotations of each update to those already there.
+          run.annotations.push(...((output['annotations'] as Record<string, unknown>[] | undefined) ?? []));
+        }
+        if (typeof ctx.body['conclusion'] === 'string') run.conclusion = ctx.body['conclusion'];
+        run.requests += 1;
+        return { status: 200, body: this.checkRunJson(run, ctx.origin) };
+      }),
       route('GET /repos/{owner}/{repo}/contents/{path}', 'contents=read', (ctx) => {
         const path = decodeURIComponent(ctx.params['path'] ?? '');
         const text = this.contentStore.get(`${ctx.query.get('ref') ?? ''}:${path}`);
@@ -689,6 +803,19 @@ export class FakeGitHub {
     };
     this.statusStore.push(status);
     return status;
+  }
+
+  private checkRunJson(run: FakeCheckRun, origin: string) {
+    return {
+      id: run.id,
+      name: run.name,
+      head_sha: run.headSha,
+      status: run.status,
+      conclusion: run.conclusion,
+      html_url: `https://github.com/${this.owner}/${this.repo}/runs/${run.id}`,
+      url: `${origin}/repos/${this.owner}/${this.repo}/check-runs/${run.id}`,
+      output: { title: run.title, summary: run.summary, annotations_count: run.annotations.length },
+    };
   }
 
   private pullJson(p: FakePull) {
@@ -789,6 +916,20 @@ function injected(status: number, options: FailOptions): Answer {
 
 /** GitHub's page/per_page pagination with a Link header (`next`, `last`, `prev`, `first`). */
 /** JSON, except a raw file answer (contents API with the raw media type), which is its text. */
+/** GitHub's limits on a check run request: at most 50 annotations, a summary of at most 65535 characters. */
+function checkRunProblem(body: Record<string, unknown>): string | undefined {
+  const output = body['output'] as Record<string, unknown> | undefined;
+  if (!output) return undefined;
+  const annotations = output['annotations'];
+  if (Array.isArray(annotations) && annotations.length > 50)
+    return 'Only 50 annotations are allowed per request';
+  if (typeof output['summary'] === 'string' && output['summary'].length > 65_535)
+    return 'summary is too long (maximum is 65535 characters)';
+  if (typeof output['title'] !== 'string' || typeof output['summary'] !== 'string')
+    return 'output needs a title and a summary';
+  return undefined;
+}
+
 function bodyText(answer: Answer): string {
   const raw = String(answer.headers?.['content-type'] ?? '').includes('raw');
   return raw && typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);

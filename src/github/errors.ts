@@ -3,7 +3,7 @@ import type { DocsCiError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 
 /** Which part of GitHub an operation touches: decides the permission named when a 403 carries no header. */
-export type GitHubArea = 'comments' | 'deployments' | 'pulls' | 'branches';
+export type GitHubArea = 'comments' | 'deployments' | 'pulls' | 'branches' | 'checks';
 
 export interface GitHubOperation {
   /** What was being done, as a phrase for the message: "updating the preview comment". */
@@ -16,6 +16,7 @@ const DEFAULT_PERMISSIONS: Record<GitHubArea, string[]> = {
   deployments: ['deployments: write'],
   pulls: ['pull-requests: read'],
   branches: ['contents: read'],
+  checks: ['checks: write'],
 };
 
 /** GitHub documents "wait at least one minute" when a secondary limit answer has no retry-after. */

@@ -8,8 +8,10 @@ export type { FailOn } from './fail-on.js';
 export { RULES } from './rules.js';
 export type { RuleId } from './rules.js';
 export type {
+  Comparison,
   Finding,
   GeneratedPage,
+  Scope,
   Severity,
   SpecSummary,
   ValidateOptions,

@@ -43,6 +43,11 @@ export interface Finding {
   rule: string;
   message: string;
   severity: Severity;
+  /**
+   * Set when the report was compared with a base (a pull request's base commit, a baseline report):
+   * true for a finding the base does not have.
+   */
+  new?: boolean;
 }
 
 export interface GeneratedPage {
@@ -75,4 +80,20 @@ export interface ValidationReport {
   notes: string[];
   pages: GeneratedPage[];
   specs: SpecSummary[];
+  /** Present when the findings were compared with a base (see compare/introduced.ts). */
+  comparison?: Comparison;
 }
+
+/** What a report was compared with, and how many of its findings that base does not have. */
+export interface Comparison {
+  /** The base, as said in logs: "commit 1a2b3c4 (git)", "baseline report.json", "base-dir ../base". */
+  base: string;
+  newErrors: number;
+  newWarnings: number;
+}
+
+/**
+ * Which findings decide the result: `all` of them, or only those `new` against a base. `auto` is
+ * `new` when a base is at hand (a pull request, a baseline) and `all` otherwise.
+ */
+export type Scope = 'auto' | 'new' | 'all';

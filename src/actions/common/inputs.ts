@@ -52,6 +52,17 @@ export const input = {
       });
       return z.NEVER;
     }),
+  /** One of `values` (case-insensitive); empty means `fallback`. */
+  oneOf: <const T extends string>(name: string, values: readonly T[], fallback: T) =>
+    z.string().transform((text, ctx): T => {
+      const value = text.trim().toLowerCase() || fallback;
+      if ((values as readonly string[]).includes(value)) return value as T;
+      ctx.addIssue({
+        code: 'custom',
+        message: `input ${name}: "${text}" is not one of ${values.join(', ')}.`,
+      });
+      return z.NEVER;
+    }),
   duration: (name: string, fallback: string) =>
     via((text) => parseDuration(text.trim() === '' ? fallback : text, `input ${name}`)),
   rateLimit: (name: string) =>

@@ -5,29 +5,19 @@ import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
 import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
-import type { RunnerContext } from '../../github/runner.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
 import { clientFromInputs } from '../common/common-inputs.js';
+import { octokitFor } from '../common/github-client.js';
 import type { ActionRun } from '../common/run.js';
 import { runAction } from '../common/run.js';
 import type { PreviewInputs } from './inputs.js';
 import { outputNames, readPreviewInputs } from './inputs.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
-
-/** @actions/github and octokit are loaded only by runs that have a token (a chunk of their own). */
-async function octokitFor(
-  token: string | undefined,
-  runner: RunnerContext,
-): Promise<GitHubClient | undefined> {
-  if (!token) return undefined;
-  const { getOctokit } = await import('@actions/github');
-  return getOctokit(token, { baseUrl: runner.apiUrl });
-}
 
 /** The admin key is required once we know the run is not for a fork. */
 function requireApiKey(inputs: PreviewInputs, logger: Logger): ApiKey {

@@ -110,11 +110,16 @@ export const COMMAND_INPUTS = {
       "config": "",
       "extension": "x-doc",
       "fail-on": "errors",
-      "fetch-urls": "false"
+      "fetch-urls": "false",
+      "scope": "auto",
+      "annotate": "auto",
+      "github-token": "${{ github.token }}"
     },
     "outputs": [
       "errors",
       "warnings",
+      "new-errors",
+      "new-warnings",
       "pages",
       "result"
     ]

@@ -1,31 +1,32 @@
 import { z } from 'zod';
-import type { FailOn } from '../../validate/index.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
 
-export const outputNames = ['errors', 'warnings', 'pages', 'result'] as const;
+export const outputNames = ['errors', 'warnings', 'new-errors', 'new-warnings', 'pages', 'result'] as const;
 
-const FAIL_ON: readonly FailOn[] = ['errors', 'warnings', 'never'];
-
-const failOn = z.string().transform((text, ctx): FailOn => {
-  const value = text.trim().toLowerCase() || 'errors';
-  if ((FAIL_ON as readonly string[]).includes(value)) return value as FailOn;
-  ctx.addIssue({
-    code: 'custom',
-    message: `input fail-on: "${text}" is not one of ${FAIL_ON.join(', ')}.`,
-  });
-  return z.NEVER;
-});
+const names = [
+  'docs-dir',
+  'config',
+  'extension',
+  'fail-on',
+  'fetch-urls',
+  'scope',
+  'annotate',
+  'github-token',
+] as const;
 
 const schema = z.object({
   'docs-dir': input.optional(),
   config: input.optional(),
   extension: input.optional(),
-  'fail-on': failOn,
+  'fail-on': input.oneOf('fail-on', ['errors', 'warnings', 'never'], 'errors'),
   'fetch-urls': input.boolean('fetch-urls', false),
+  scope: input.oneOf('scope', ['auto', 'new', 'all'], 'auto'),
+  annotate: input.oneOf('annotate', ['auto', 'commands', 'check-run'], 'auto'),
+  'github-token': input.optional(),
 });
 
 export type ValidateInputs = z.infer<typeof schema>;
 
 export function readValidateInputs(): ValidateInputs {
-  return parseInputs(schema, readRawInputs(['docs-dir', 'config', 'extension', 'fail-on', 'fetch-urls']));
+  return parseInputs(schema, readRawInputs(names));
 }

@@ -1,9 +1,12 @@
 import { relative, resolve, sep } from 'node:path';
-import { OperationFailedError } from '../../core/errors.js';
-import type { Logger } from '../../core/logger.js';
-import { renderSummaryMarkdown, shouldFail, validateDocs } from '../../validate/index.js';
-import type { Finding, ValidationReport } from '../../validate/index.js';
+import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import { validateWithScope } from '../../validate/base/scoped-validation.js';
+import { renderSummaryMarkdown, shouldFail } from '../../validate/index.js';
+import type { Finding } from '../../validate/index.js';
+import { publishFindings } from '../../validate/publish-findings.js';
+import { annotationOrder } from '../../validate/render/annotation-order.js';
 import { isHttpUrlLike } from '../../validate/source/repo-files.js';
+import { octokitFor } from '../common/github-client.js';
 import { runAction } from '../common/run.js';
 import { boundedReport } from './result.js';
 import { outputNames, readValidateInputs } from './inputs.js';
@@ -14,50 +17,100 @@ export function run(): Promise<void> {
     outputs: outputNames,
     run: async (ctx) => {
       const inputs = readValidateInputs();
-      const { workspace } = ctx.runner;
+      if (inputs.annotate === 'check-run' && !inputs['github-token']) {
+        throw new ConfigurationError(
+          'input annotate: check-run needs github-token (a token with `checks: write`); or set annotate: auto.',
+        );
+      }
+      const { runner } = ctx;
+      const { workspace } = runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
-      const report = await validateDocs({
-        dir,
-        ...(inputs.config === undefined ? {} : { config: resolve(workspace, inputs.config) }),
-        ...(inputs.extension === undefined ? {} : { extension: inputs.extension }),
-        fetchUrls: inputs['fetch-urls'],
-      });
+      const octokit = await octokitFor(inputs['github-token'], runner);
+      const [owner, repo] = runner.repository.split('/');
+      const github = octokit && owner && repo ? { octokit, owner, repo } : undefined;
 
-      annotate(report, ctx.logger, (file) => toPosix(relative(workspace, resolve(dir, file))));
+      const validation = await validateWithScope({
+        docsDir: dir,
+        config: inputs.config === undefined ? undefined : resolve(workspace, inputs.config),
+        extension: inputs.extension,
+        fetchUrls: inputs['fetch-urls'],
+        scope: inputs.scope,
+        eventName: runner.eventName,
+        eventPayload: runner.eventPayload,
+        workspace,
+        tempDir: runner.tempDir,
+        env: ctx.subprocessEnv,
+        github,
+        logger: ctx.logger,
+      });
+      const { report, scope } = validation;
+      const failOn = inputs['fail-on'];
+      const failed = shouldFail(report, failOn, scope);
+      const repositoryPath = (file: string) => toPosix(relative(workspace, resolve(dir, file)));
+      const headSha = validation.change?.headSha ?? runner.sha;
+      const fileUrl = (finding: Finding) =>
+        headSha && github && !isHttpUrlLike(finding.file)
+          ? `${runner.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/blob/${headSha}/` +
+            `${repositoryPath(finding.file).split('/').map(encodeURIComponent).join('/')}#L${finding.line}`
+          : undefined;
+      const summary = (elsewhere: string) => renderSummaryMarkdown(report, { scope, fileUrl, elsewhere });
+
+      const published = await publishFindings({
+        findings: annotationOrder(report, validation.changedFiles),
+        mode: inputs.annotate,
+        repositoryPath,
+        checkRun:
+          github && headSha
+            ? {
+                ...github,
+                name: `docs-ci validate${inputs['docs-dir'] && inputs['docs-dir'] !== '.' ? ` (${inputs['docs-dir']})` : ''}`,
+                headSha,
+                failed,
+                title: headline(report.errors.length, report.warnings.length, report.comparison),
+                summary: summary('the job log'),
+                detailsUrl: runner.runId
+                  ? `${runner.serverUrl.replace(/\/+$/, '')}/${runner.repository}/actions/runs/${runner.runId}`
+                  : undefined,
+              }
+            : undefined,
+        logger: ctx.logger,
+      });
       for (const note of report.notes) ctx.logger.notice(note);
+
       ctx.outputs.set('errors', report.errors.length);
       ctx.outputs.set('warnings', report.warnings.length);
+      ctx.outputs.set('new-errors', report.comparison?.newErrors);
+      ctx.outputs.set('new-warnings', report.comparison?.newWarnings);
       ctx.outputs.set('pages', report.pages.length);
-      ctx.report.summary = () => renderSummaryMarkdown(report);
-      ctx.report.result = { ...boundedReport(report) };
-      const counts =
-        `${report.errors.length} error(s), ${report.warnings.length} warning(s), ` +
-        `${report.pages.length} generated page(s)`;
-      if (shouldFail(report, inputs['fail-on'])) {
-        throw new OperationFailedError(`${counts} (fail-on: ${inputs['fail-on']})`);
+      ctx.report.summary = () =>
+        summary(published.via === 'check-run' ? 'the job log or the check run' : 'the job log');
+      ctx.report.result = {
+        ...boundedReport(report),
+        scope,
+        ...(report.comparison ? { comparison: report.comparison } : {}),
+        annotated: published.via,
+        ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+      };
+      const counts = headline(report.errors.length, report.warnings.length, report.comparison);
+      if (failed) {
+        throw new OperationFailedError(
+          `${counts}, ${report.pages.length} generated page(s) (fail-on: ${failOn}, scope: ${scope})`,
+        );
       }
-      ctx.logger.info(counts);
+      ctx.logger.info(`${counts}, ${report.pages.length} generated page(s) (scope: ${scope})`);
     },
   });
 }
 
-/** One annotation per finding, at its file as GitHub names it (relative to the workspace). */
-function annotate(report: ValidationReport, logger: Logger, workspacePath: (file: string) => string): void {
-  const emit = (finding: Finding, level: 'error' | 'warning') => {
-    const message = `${finding.rule}: ${finding.message}`;
-    if (isHttpUrlLike(finding.file)) {
-      // A spec fetched from a URL has no file in the repository to annotate.
-      logger[level](`${finding.file}:${finding.line}:${finding.column}: ${message}`);
-    } else {
-      logger[level](message, {
-        file: workspacePath(finding.file),
-        line: finding.line,
-        column: finding.column,
-      });
-    }
-  };
-  for (const finding of report.errors) emit(finding, 'error');
-  for (const finding of report.warnings) emit(finding, 'warning');
+function headline(
+  errors: number,
+  warnings: number,
+  comparison: { newErrors: number; newWarnings: number } | undefined,
+): string {
+  const total = `${errors} error(s), ${warnings} warning(s)`;
+  return comparison
+    ? `${comparison.newErrors} new error(s), ${comparison.newWarnings} new warning(s) (${total} in all)`
+    : total;
 }
 
 function toPosix(path: string): string {

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
 import { Option } from 'commander';
 import type { Command } from 'commander';
+import { ConfigurationError } from '../../core/errors.js';
+import { readBaseline } from '../../validate/compare/baseline.js';
+import { markIntroduced } from '../../validate/compare/introduced.js';
+import { compareWithBaseDir } from '../../validate/base/compare-with-base.js';
 import { renderTextReport, shouldFail, validateDocs } from '../../validate/index.js';
-import type { FailOn } from '../../validate/index.js';
+import type { FailOn, Scope, ValidationReport } from '../../validate/index.js';
 import type { Execute } from '../main.js';
 
 interface ValidateOptions {
@@ -11,6 +15,9 @@ interface ValidateOptions {
   extension: string;
   failOn: FailOn;
   fetchUrls?: boolean;
+  baseline?: string;
+  baseDir?: string;
+  scope: Scope;
 }
 
 export function registerValidate(program: Command, execute: Execute): void {
@@ -34,25 +41,58 @@ export function registerValidate(program: Command, execute: Execute): void {
       '--fetch-urls',
       'also download the specs referenced by URL and check against them (off by default: offline, references into them are counted as not checked)',
     )
+    .option(
+      '--baseline <report.json>',
+      'a previous --format json report (of the base branch, say): findings not in it are new, and only new findings decide (see --scope)',
+    )
+    .option(
+      '--base-dir <dir>',
+      'a checkout of the base (a git worktree of the target branch, say), validated the same way: findings not in it are new',
+    )
+    .addOption(
+      new Option(
+        '--scope <scope>',
+        'which findings decide the exit code: new (those not in the base), all, or auto (new when --baseline or --base-dir is given)',
+      )
+        .choices(['auto', 'new', 'all'])
+        .default('auto'),
+    )
     .action(
       execute<ValidateOptions>(async (ctx, options, args) => {
         // --format json is --json: one JSON object on stdout, also when the command fails.
         if (options.format === 'json') ctx.json = true;
+        if (options.baseline !== undefined && options.baseDir !== undefined)
+          throw new ConfigurationError('give --baseline or --base-dir, not both');
+        const compared = options.baseline !== undefined || options.baseDir !== undefined;
+        if (options.scope === 'new' && !compared)
+          throw new ConfigurationError(
+            '--scope new needs a base: give --baseline REPORT.json or --base-dir DIR',
+          );
         const dir = resolve(args[0] ?? '.');
-        const report = await validateDocs({
+        const config = options.config === undefined ? undefined : resolve(options.config);
+        const settings = { extension: options.extension, fetchUrls: Boolean(options.fetchUrls) };
+        let report: ValidationReport = await validateDocs({
           dir,
-          ...(options.config === undefined ? {} : { config: resolve(options.config) }),
-          extension: options.extension,
-          fetchUrls: Boolean(options.fetchUrls),
+          ...(config === undefined ? {} : { config }),
+          ...settings,
         });
-        const ok = !shouldFail(report, options.failOn);
-        if (ctx.json) {
-          // stdout holds the JSON: the findings go to stderr as file:line:col lines for people and matchers.
-          for (const f of report.errors)
-            ctx.logger.error(`${f.rule}: ${f.message}`, { file: f.file, line: f.line, column: f.column });
-          for (const f of report.warnings)
-            ctx.logger.warning(`${f.rule}: ${f.message}`, { file: f.file, line: f.line, column: f.column });
+        if (options.baseline !== undefined) {
+          report = markIntroduced(report, await readBaseline(resolve(options.baseline)), {
+            base: `baseline ${options.baseline}`,
+          });
+        } else if (options.baseDir !== undefined) {
+          report = await compareWithBaseDir({
+            head: report,
+            docsDir: dir,
+            baseDir: resolve(options.baseDir),
+            config,
+            ...settings,
+            env: ctx.env,
+            logger: ctx.logger,
+          });
         }
+        const scope = options.scope === 'all' || !compared ? 'all' : 'new';
+        const ok = !shouldFail(report, options.failOn, scope);
         return {
           ok,
           result: {
@@ -61,6 +101,7 @@ export function registerValidate(program: Command, execute: Execute): void {
             notes: report.notes,
             pages: report.pages,
             specs: report.specs,
+            ...(report.comparison ? { scope, comparison: report.comparison } : {}),
           },
           human: renderTextReport(report).trimEnd().split('\n'),
         };

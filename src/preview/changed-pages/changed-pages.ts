@@ -9,7 +9,7 @@ import { GitHubApiError } from '../../github/errors.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { SpecChange } from './map-changes.js';
 import { mapChangedPages } from './map-changes.js';
-import { listPullRequestFiles } from './pull-request-files.js';
+import { listPullRequestFiles } from '../../github/pull-request-files.js';
 import { loadSiteModel } from './site-model.js';
 import { diffSpecs } from './spec-diff.js';
 import type { ChangedPage, PullRequestFile } from './types.js';

@@ -16,9 +16,4 @@ export interface ChangedPage {
   spec?: true;
 }
 
-/** A file of the pull request's diff, as GitHub lists it. */
-export interface PullRequestFile {
-  filename: string;
-  status: string;
-  previousFilename?: string | undefined;
-}
+export type { PullRequestFile } from '../../github/pull-request-files.js';

@@ -1,44 +1,85 @@
 import { escapeMarkdown } from '../../core/markdown.js';
 import { byLocation, count } from './render-text.js';
-import type { GeneratedPage, ValidationReport } from '../types.js';
+import { decidingFindings } from '../fail-on.js';
+import type { Finding, GeneratedPage, Scope, ValidationReport } from '../types.js';
 
 /** GitHub rejects a step summary over 1 MiB; stay well below to leave room for other steps. */
 const DEFAULT_MAX_BYTES = 900 * 1024;
 const UNGROUPED = 'Ungrouped';
 
+export interface SummaryOptions {
+  /** Size budget in bytes (GitHub rejects a step summary over 1 MiB). */
+  maxBytes?: number | undefined;
+  /** Which findings decide the result; `new` puts the findings the change introduced first. */
+  scope?: Exclude<Scope, 'auto'> | undefined;
+  /** The address of a finding's file at the head commit, when it has one in the repository. */
+  fileUrl?: ((finding: Finding) => string | undefined) | undefined;
+  /** Where findings left out for size can be read ("the job log", "the check run"). */
+  elsewhere?: string | undefined;
+}
+
 /**
- * Job summary: counts, a findings table and a preview of the navigation that the specs generate.
- * Every piece of user text is escaped; rows stop when the size budget is spent.
+ * Job summary: counts, the findings (the new ones first and the others folded, when compared with a
+ * base) and a preview of the navigation that the specs generate. Every piece of user text is
+ * escaped; rows stop when the size budget is spent, saying how many were left out.
  */
-export function renderSummaryMarkdown(report: ValidationReport, maxBytes = DEFAULT_MAX_BYTES): string {
-  const out = new BoundedText(maxBytes - 512);
-  const status = report.errors.length > 0 ? '❌' : report.warnings.length > 0 ? '⚠️' : '✅';
+export function renderSummaryMarkdown(report: ValidationReport, options: SummaryOptions = {}): string {
+  const out = new BoundedText((options.maxBytes ?? DEFAULT_MAX_BYTES) - 512);
+  const scope = options.scope ?? 'all';
+  const deciding = decidingFindings(report, scope);
+  const status = deciding.errors.length > 0 ? '❌' : deciding.warnings.length > 0 ? '⚠️' : '✅';
   out.push('## Documentation validation\n\n');
   out.push(
     `${status} ${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')} · ` +
       `${count(report.specs.length, 'OpenAPI spec')}, ${count(report.pages.length, 'generated endpoint page')}\n\n`,
   );
+  const { comparison } = report;
+  if (comparison) {
+    out.push(
+      `Compared with ${escapeMarkdown(comparison.base)}: **${count(comparison.newErrors, 'new error')}, ` +
+        `${count(comparison.newWarnings, 'new warning')}**` +
+        (scope === 'new' ? ' (only new findings decide the result).' : '.') +
+        '\n\n',
+    );
+  }
 
   for (const note of report.notes) out.push(`> [!NOTE]\n> ${escapeMarkdown(note)}\n\n`);
 
-  const findings = [...report.errors, ...report.warnings].sort(
+  const all = [...report.errors, ...report.warnings].sort(
     (a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || byLocation(a, b),
   );
-  if (findings.length > 0) {
-    out.push('### Findings\n\n| | Location | Rule | Message |\n| --- | --- | --- | --- |\n');
+  const elsewhere = options.elsewhere ?? 'the job log';
+  const table = (findings: readonly Finding[]): number => {
+    out.push('| | Location | Rule | Message |\n| --- | --- | --- | --- |\n');
     let shown = 0;
     for (const f of findings) {
-      const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
-      if (
-        !out.push(
-          `| ${icon} | ${escapeMarkdown(`${f.file}:${f.line}:${f.column}`)} | ${escapeMarkdown(f.rule)} | ${escapeMarkdown(f.message)} |\n`,
-        )
-      )
-        break;
+      if (!out.push(findingRow(f, options.fileUrl))) break;
       shown++;
     }
     if (shown < findings.length)
-      out.force(`\n${count(findings.length - shown, 'more finding')} not shown: see the job log.\n`);
+      out.force(
+        `\n${count(findings.length - shown, 'more finding')} not shown (size limit): see ${elsewhere}.\n`,
+      );
+    return shown;
+  };
+  if (comparison) {
+    const introduced = all.filter((f) => f.new);
+    const existing = all.filter((f) => !f.new);
+    if (introduced.length > 0) {
+      out.push('### New findings\n\n');
+      table(introduced);
+      out.push('\n');
+    }
+    if (existing.length > 0) {
+      out.push(
+        `<details><summary>${count(existing.length, 'pre-existing finding')} (also in the base, not introduced by this change)</summary>\n\n`,
+      );
+      table(existing);
+      out.force('\n</details>\n\n');
+    }
+  } else if (all.length > 0) {
+    out.push('### Findings\n\n');
+    table(all);
     out.push('\n');
   }
 
@@ -81,6 +122,14 @@ export function renderSummaryMarkdown(report: ValidationReport, maxBytes = DEFAU
     }
   }
   return out.text();
+}
+
+function findingRow(f: Finding, fileUrl: SummaryOptions['fileUrl']): string {
+  const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
+  const location = escapeMarkdown(`${f.file}:${f.line}:${f.column}`);
+  const url = fileUrl?.(f);
+  const where = url ? `[${location}](${url})` : location;
+  return `| ${icon} | ${where} | ${escapeMarkdown(f.rule)} | ${escapeMarkdown(f.message)} |\n`;
 }
 
 /** By version (when any), then navigation group, in first-seen order. */

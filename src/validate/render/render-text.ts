@@ -4,9 +4,17 @@ import type { Finding, ValidationReport } from '../types.js';
 export function renderTextReport(report: ValidationReport): string {
   const findings = [...report.errors, ...report.warnings].sort(byLocation);
   const lines = findings.map(
-    (f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.rule}: ${f.message.replace(/\s*\n\s*/g, ' ')}`,
+    (f) =>
+      `${f.file}:${f.line}:${f.column}: ${f.severity}${f.new ? ' (new)' : ''} ${f.rule}: ` +
+      f.message.replace(/\s*\n\s*/g, ' '),
   );
   for (const note of report.notes) lines.push(`note: ${note}`);
+  if (report.comparison) {
+    const { base, newErrors, newWarnings } = report.comparison;
+    lines.push(
+      `compared with ${base}: ${count(newErrors, 'new error')}, ${count(newWarnings, 'new warning')}`,
+    );
+  }
   lines.push(
     `${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')}; ` +
       `${count(report.specs.length, 'spec')}, ${count(report.pages.length, 'generated page')}`,

@@ -120,8 +120,8 @@ describe('renderSummaryMarkdown', () => {
     });
     const markdown = renderSummaryMarkdown(many);
     expect(Buffer.byteLength(markdown)).toBeLessThan(1024 * 1024);
-    expect(markdown).toMatch(/\d+ more findings not shown: see the job log\./);
-    const small = renderSummaryMarkdown(many, 20_000);
+    expect(markdown).toMatch(/\d+ more findings not shown \(size limit\): see the job log\./);
+    const small = renderSummaryMarkdown(many, { maxBytes: 20_000 });
     expect(Buffer.byteLength(small)).toBeLessThanOrEqual(20_000);
   });
 });

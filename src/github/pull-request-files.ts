@@ -1,7 +1,13 @@
-import type { Logger } from '../../core/logger.js';
-import { callGitHub } from '../../github/call-policy.js';
-import type { GitHubClient } from '../../github/octokit.js';
-import type { PullRequestFile } from './types.js';
+import type { Logger } from '../core/logger.js';
+import { callGitHub } from './call-policy.js';
+import type { GitHubClient } from './octokit.js';
+
+/** A file of the pull request's diff, as GitHub lists it. */
+export interface PullRequestFile {
+  filename: string;
+  status: string;
+  previousFilename?: string | undefined;
+}
 
 /** GitHub lists at most this many files of a pull request, whatever the page size. */
 export const GITHUB_MAX_LISTED_FILES = 3000;

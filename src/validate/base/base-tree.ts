@@ -1,0 +1,126 @@
+import { mkdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Unpack } from 'tar';
+import { errorMessage } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { callGitHub } from '../../github/call-policy.js';
+import type { GitHubClient } from '../../github/octokit.js';
+import type { GitOptions } from './git.js';
+import { git, gitStream, hasCommit } from './git.js';
+
+/** How the base commit's files were had, and why that way: said in the log. */
+export interface BaseTree {
+  how: 'git' | 'git-fetch' | 'api';
+  why: string;
+}
+
+export interface BaseTreeRequest {
+  sha: string;
+  /** Folders or files to read, relative to the repository root (posix); `''` is the whole tree. */
+  paths: string[];
+  /** Where the files land, at their repository paths. */
+  dest: string;
+  /** The checkout, when it is a git repository. */
+  git?: GitOptions | undefined;
+  /** GitHub's API, when a token is at hand. */
+  github?: { octokit: GitHubClient; owner: string; repo: string } | undefined;
+  logger: Logger;
+}
+
+/** No way to the base commit's files; `reasons` says what each way answered. */
+export class BaseUnavailableError extends Error {
+  override name = 'BaseUnavailableError';
+  readonly reasons: string[];
+  constructor(reasons: string[]) {
+    super(reasons.join('; '));
+    this.reasons = reasons;
+  }
+}
+
+/**
+ * Writes the base commit's files under `dest`: from the checkout's git when it has the commit or can
+ * fetch that one commit (`git fetch --depth=1 origin <sha>`, with the credentials actions/checkout
+ * keeps), else from GitHub's tarball of the commit, keeping only `paths`.
+ */
+export async function readBaseTree(request: BaseTreeRequest): Promise<BaseTree> {
+  await mkdir(request.dest, { recursive: true });
+  const reasons: string[] = [];
+  if (request.git) {
+    try {
+      if (await hasCommit(request.sha, request.git)) {
+        await archiveFromGit(request, request.git);
+        return { how: 'git', why: 'the checkout has the base commit' };
+      }
+      await git(['fetch', '--no-tags', '--depth=1', 'origin', request.sha], request.git);
+      await archiveFromGit(request, request.git);
+      return { how: 'git-fetch', why: 'the checkout lacked the base commit; fetched that one commit' };
+    } catch (error) {
+      reasons.push(`git: ${errorMessage(error)}`);
+    }
+  } else {
+    reasons.push('git: the docs folder is not in a git checkout');
+  }
+  if (request.github) {
+    try {
+      await tarballFromGitHub(request, request.github);
+      return {
+        how: 'api',
+        why: `git could not give the base commit (${reasons.join('; ')}); read GitHub's tarball of it`,
+      };
+    } catch (error) {
+      reasons.push(`GitHub API: ${errorMessage(error)}`);
+    }
+  } else {
+    reasons.push('GitHub API: no github-token');
+  }
+  throw new BaseUnavailableError(reasons);
+}
+
+async function archiveFromGit(request: BaseTreeRequest, options: GitOptions): Promise<void> {
+  // `git archive` fails on a path the commit does not have: keep those it has (none: nothing to write).
+  const present: string[] = [];
+  for (const path of request.paths) {
+    if (path === '' || (await git(['ls-tree', '--name-only', request.sha, '--', path], options)).trim())
+      present.push(path);
+  }
+  if (present.length === 0) return;
+  const args = ['archive', '--format=tar', request.sha];
+  if (!present.includes('')) args.push('--', ...present);
+  await pipeline(gitStream(args, options), new Unpack({ cwd: request.dest }));
+}
+
+async function tarballFromGitHub(
+  request: BaseTreeRequest,
+  github: NonNullable<BaseTreeRequest['github']>,
+): Promise<void> {
+  const answer = await callGitHub(
+    { what: `downloading the tarball of commit ${request.sha.slice(0, 7)}`, area: 'branches' },
+    () =>
+      github.octokit.rest.repos.downloadTarballArchive({
+        owner: github.owner,
+        repo: github.repo,
+        ref: request.sha,
+        request: { parseSuccessResponseBody: false },
+      }),
+    { logger: request.logger },
+  );
+  const body: unknown = answer.data;
+  const stream =
+    body instanceof ArrayBuffer
+      ? Readable.from(Buffer.from(body))
+      : Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  const wanted = (path: string) => {
+    // GitHub's tarball puts everything under one `owner-repo-sha/` folder.
+    const inRepo = path.replace(/^[^/]*\/?/, '');
+    return request.paths.some(
+      (prefix) =>
+        prefix === '' ||
+        inRepo === prefix ||
+        inRepo.startsWith(`${prefix}/`) ||
+        (inRepo.endsWith('/') && `${prefix}/`.startsWith(inRepo)),
+    );
+  };
+  await pipeline(stream, new Unpack({ cwd: request.dest, strip: 1, filter: wanted }));
+}

@@ -1,0 +1,314 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { callGitHub } from '../../github/call-policy.js';
+import type { GitHubClient } from '../../github/octokit.js';
+import { listPullRequestFiles } from '../../github/pull-request-files.js';
+import { markIntroduced } from '../compare/introduced.js';
+import type { BaseFinding } from '../compare/introduced.js';
+import type { ValidationReport } from '../types.js';
+import { validateDocs } from '../validate-docs.js';
+import { BaseUnavailableError, readBaseTree } from './base-tree.js';
+import type { ChangeUnderReview } from './change-under-review.js';
+import type { GitOptions, TreeChange } from './git.js';
+import { commitParents, git, treeChanges } from './git.js';
+
+/** How the head was validated: the base is validated the same way. */
+export interface ValidationSettings {
+  extension?: string | undefined;
+  fetchUrls?: boolean | undefined;
+}
+
+/**
+ * The findings of a base checkout, validated the way the head was. A base without a documentation
+ * site there (the change adds it) has none: every finding of the head is then new.
+ */
+export async function findingsOfBase(
+  baseDocsDir: string,
+  config: string | undefined,
+  settings: ValidationSettings,
+  logger: Logger,
+): Promise<BaseFinding[]> {
+  try {
+    const report = await validateDocs({
+      dir: baseDocsDir,
+      ...(config === undefined ? {} : { config }),
+      ...(settings.extension === undefined ? {} : { extension: settings.extension }),
+      fetchUrls: settings.fetchUrls ?? false,
+    });
+    return [...report.errors, ...report.warnings];
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    logger.info(
+      `The base has no documentation site to validate (${errorMessage(error)}): every finding is new.`,
+    );
+    return [];
+  }
+}
+
+export interface CommitComparisonOptions extends ValidationSettings {
+  change: ChangeUnderReview;
+  /** The head's report, validated from `docsDir`. */
+  head: ValidationReport;
+  /** Absolute. */
+  docsDir: string;
+  /** Absolute, when not docs.json in docsDir. */
+  config?: string | undefined;
+  /** GITHUB_WORKSPACE: the repository root when the docs folder is not in a git checkout. */
+  workspace: string;
+  /** Where the base's files are written for the comparison (removed after). */
+  tempDir: string;
+  /** The environment git runs with (the checkout's credentials, proxies). */
+  env: NodeJS.ProcessEnv;
+  github?: { octokit: GitHubClient; owner: string; repo: string } | undefined;
+  logger: Logger;
+}
+
+export interface CommitComparison {
+  /** The head's report with each finding marked new or not. */
+  report: ValidationReport;
+  baseSha: string;
+  /** Files the change touched, relative to the docs folder; undefined when they could not be listed. */
+  changedFiles: ReadonlySet<string> | undefined;
+}
+
+/**
+ * Compares the head's findings with those of the change's base commit, validated the same way: the
+ * base's files come from git (or one fetched commit) or GitHub's tarball (base-tree.ts). Undefined,
+ * after one warning naming the fix, when the base cannot be had: the caller then decides on all.
+ */
+export async function compareWithBaseCommit(
+  options: CommitComparisonOptions,
+): Promise<CommitComparison | undefined> {
+  const { logger } = options;
+  const checkout = await gitCheckout(options.docsDir, options.env);
+  const root = checkout?.cwd ?? options.workspace;
+  const docsPath = repoPath(root, options.docsDir);
+  const configPath = options.config === undefined ? undefined : repoPath(root, options.config);
+  const base = await baseCommit(options, checkout);
+
+  const dest = join(
+    options.tempDir,
+    `docs-ci-base-${base.sha.slice(0, 12)}-${randomBytes(4).toString('hex')}`,
+  );
+  try {
+    let tree;
+    try {
+      tree = await readBaseTree({
+        sha: base.sha,
+        paths: [
+          docsPath,
+          ...(configPath !== undefined && isOutside(configPath, docsPath) ? [configPath] : []),
+        ],
+        dest,
+        git: checkout,
+        github: options.github,
+        logger,
+      });
+    } catch (error) {
+      if (!(error instanceof BaseUnavailableError)) throw error;
+      logger.warning(
+        `Could not read the base commit ${base.sha.slice(0, 7)} to tell new findings from old (${error.message}): ` +
+          'every finding decides (scope all). Fix: let git fetch it (actions/checkout keeps its credentials ' +
+          'unless persist-credentials: false; or fetch-depth: 0), or give the job `contents: read` with github-token.',
+      );
+      return undefined;
+    }
+    logger.info(
+      `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}: ${tree.why}.`,
+    );
+    const changes = await changedFiles(options, checkout, base);
+    const renames = new Map<string, string>();
+    const changed = changes && new Set<string>();
+    for (const entry of changes ?? []) {
+      const path = insideDocs(entry.path, docsPath);
+      if (path !== undefined) changed?.add(path);
+      const previous =
+        entry.previousPath === undefined ? undefined : insideDocs(entry.previousPath, docsPath);
+      if (path !== undefined && previous !== undefined) renames.set(previous, path);
+    }
+    const baseFindings = await findingsOfBase(
+      join(dest, docsPath),
+      configPath === undefined ? undefined : join(dest, configPath),
+      options,
+      logger,
+    );
+    const report = markIntroduced(options.head, baseFindings, {
+      base: `commit ${base.sha.slice(0, 7)} (${tree.how})`,
+      renames,
+    });
+    return { report, baseSha: base.sha, changedFiles: changed };
+  } finally {
+    await rm(dest, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+export interface DirComparisonOptions extends ValidationSettings {
+  head: ValidationReport;
+  /** Absolute: the head's docs folder and the base's. */
+  docsDir: string;
+  baseDir: string;
+  /** Absolute, when not docs.json in docsDir: the base uses the same path relative to its folder. */
+  config?: string | undefined;
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+}
+
+/**
+ * Compares the head's findings with those of a checkout of the base (`--base-dir`). When both
+ * folders are checkouts of one repository (a `git worktree` of the base, say), renames between their
+ * commits are followed; otherwise a renamed file's findings count as new.
+ */
+export async function compareWithBaseDir(options: DirComparisonOptions): Promise<ValidationReport> {
+  const config =
+    options.config === undefined
+      ? undefined
+      : join(options.baseDir, relative(options.docsDir, options.config));
+  const baseFindings = await findingsOfBase(options.baseDir, config, options, options.logger);
+  return markIntroduced(options.head, baseFindings, {
+    base: `base-dir ${options.baseDir}`,
+    renames: await renamesBetweenCheckouts(options.baseDir, options.docsDir, options.env),
+  });
+}
+
+async function renamesBetweenCheckouts(
+  baseDir: string,
+  docsDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Map<string, string>> {
+  const renames = new Map<string, string>();
+  const checkout = await gitCheckout(docsDir, env);
+  if (!checkout) return renames;
+  try {
+    const baseSha = (await git(['rev-parse', 'HEAD'], { cwd: baseDir, env })).trim();
+    const changes = await treeChanges(baseSha, 'HEAD', checkout);
+    const docsPath = repoPath(checkout.cwd, docsDir);
+    for (const change of changes) {
+      const path = insideDocs(change.path, docsPath);
+      const previous =
+        change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
+      if (path !== undefined && previous !== undefined) renames.set(previous, path);
+    }
+  } catch {
+    // Not one repository (or no commits): no renames to follow.
+  }
+  return renames;
+}
+
+interface BaseCommit {
+  sha: string;
+  why: string;
+  /** The checkout is the merge of the pull request into this commit: `git diff sha HEAD` is the change. */
+  mergedInto: boolean;
+}
+
+/**
+ * The commit the head is compared with. actions/checkout checks a pull request out as GitHub's merge
+ * commit: its first parent is exactly what the pull request changes. A checkout of the head itself is
+ * compared with the merge base (GitHub's compare API), so that what the base branch fixed since the
+ * pull request branched off is not counted as new.
+ */
+async function baseCommit(
+  options: CommitComparisonOptions,
+  checkout: GitOptions | undefined,
+): Promise<BaseCommit> {
+  const { change } = options;
+  const fromPayload: BaseCommit = {
+    sha: change.baseSha,
+    why: change.kind === 'pull-request' ? "the pull request's base" : 'the commit before the push',
+    mergedInto: false,
+  };
+  if (change.kind !== 'pull-request') return fromPayload;
+  if (checkout) {
+    const parents = await commitParents('HEAD', checkout).catch(() => []);
+    if (parents.length === 2 && parents[1] === change.headSha && parents[0])
+      return { sha: parents[0], why: 'the first parent of the checked-out merge commit', mergedInto: true };
+  }
+  if (options.github) {
+    const { octokit, owner, repo } = options.github;
+    try {
+      const answer = await callGitHub(
+        { what: 'finding the merge base of the pull request', area: 'branches' },
+        () =>
+          octokit.rest.repos.compareCommitsWithBasehead({
+            owner,
+            repo,
+            basehead: `${change.baseSha}...${change.headSha}`,
+            per_page: 1,
+          }),
+        { logger: options.logger },
+      );
+      const sha = answer.data.merge_base_commit.sha;
+      if (sha) return { sha, why: "the merge base of the pull request's head and base", mergedInto: false };
+    } catch (error) {
+      options.logger.debug(
+        `No merge base from GitHub (${errorMessage(error)}): using the pull request's base.`,
+      );
+    }
+  }
+  return fromPayload;
+}
+
+/** The files the change touched, with renames: from git for a merge checkout, else GitHub's list. */
+async function changedFiles(
+  options: CommitComparisonOptions,
+  checkout: GitOptions | undefined,
+  base: BaseCommit,
+): Promise<TreeChange[] | undefined> {
+  const { change, logger } = options;
+  if (checkout && base.mergedInto) {
+    const changes = await treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
+    if (changes) return changes;
+  }
+  if (options.github && change.number !== undefined) {
+    try {
+      const listed = await listPullRequestFiles(options.github.octokit, {
+        owner: options.github.owner,
+        repo: options.github.repo,
+        pullNumber: change.number,
+        logger,
+      });
+      return listed.files.map((file) => ({
+        path: file.filename,
+        status: file.status === 'renamed' ? 'renamed' : file.status === 'removed' ? 'removed' : 'modified',
+        previousPath: file.previousFilename,
+      }));
+    } catch (error) {
+      logger.info(
+        `Could not list the pull request's files (${errorMessage(error)}): findings in renamed files may count ` +
+          'as new, and the files it changed are not annotated first. Give the job `pull-requests: read`.',
+      );
+    }
+  }
+  if (checkout) return treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
+  return undefined;
+}
+
+/** The git checkout that holds `dir`: git runs at its top level. */
+async function gitCheckout(dir: string, env: NodeJS.ProcessEnv): Promise<GitOptions | undefined> {
+  try {
+    const top = (await git(['rev-parse', '--show-toplevel'], { cwd: dir, env })).trim();
+    return top ? { cwd: top, env } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `path` relative to the repository root, posix; `''` for the root itself. */
+function repoPath(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel.split(sep).join('/');
+}
+
+function isOutside(path: string, folder: string): boolean {
+  return folder !== '' && path !== folder && !path.startsWith(`${folder}/`);
+}
+
+/** A repository path relative to the docs folder, or undefined when it lies outside. */
+function insideDocs(path: string, docsPath: string): string | undefined {
+  if (docsPath === '') return path;
+  if (!path.startsWith(`${docsPath}/`)) return undefined;
+  return path.slice(docsPath.length + 1);
+}
