@@ -195,8 +195,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(8697);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js + 2 modules
+var index_min = __webpack_require__(4537);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -829,7 +829,7 @@ function startsLike(bytes, magic) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ entryWalk)
 /* harmony export */ });
-/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8697);
+/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4537);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 
 

@@ -33,7 +33,7 @@ describe('validate action (dist)', () => {
     });
     expect(result.pages).toHaveLength(2);
     expect(run.stdout).toMatch(
-      /^::error::validate failed: 7 error\(s\), 0 warning\(s\), 2 generated page\(s\) \(fail-on: errors\)/m,
+      /^::error::validate failed: 7 error\(s\), 0 warning\(s\), 2 generated page\(s\) \(fail-on: errors, scope: all\)/m,
     );
     expect(run.summary).toContain('## Documentation validation');
     expect(run.summary).toContain('### Navigation preview');

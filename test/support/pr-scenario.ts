@@ -47,7 +47,7 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
-function write(root: string, files: Record<string, string | null>): void {
+export function write(root: string, files: Record<string, string | null>): void {
   for (const [path, text] of Object.entries(files)) {
     const full = join(root, path);
     if (text === null) rmSync(full);
@@ -58,7 +58,7 @@ function write(root: string, files: Record<string, string | null>): void {
   }
 }
 
-const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+export const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
 /** The docs live in `docs/` of the repository (docsPath), or at its root with docsPath ''. */
 export function createPullRequestScenario(root: string, docsPath = 'docs'): PullRequestScenario {
