@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { redact } from '../core/secrets.js';
@@ -179,22 +179,59 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `${exported.outputs['page-count'] ?? '?'} pages, sha256 ${(exported.outputs['sha256'] ?? '').slice(0, 12)}…, values updated`,
     });
 
-    // 4. Validation of the documentation repository (written for scene 1), with one deliberate mistake.
-    const validated = await run(
-      '4. Validate docs.json and its OpenAPI files (on: pull_request)',
+    // 4. Validation on a repository that already has a finding (the sample's deliberate mistake, also
+    // in the base commit): a pull request that adds one more fails on that one alone; one that adds
+    // none passes. The base commit's files come from the fake GitHub's tarball (the workspace has no git).
+    const baseRoot = mkdtempSync(join(tmpdir(), 'docs-ci-demo-base-'));
+    cpSync(docs, join(baseRoot, 'docs'), { recursive: true });
+    await github.setTreeAt(SAMPLE_BASE_SHA, baseRoot);
+    rmSync(baseRoot, { recursive: true, force: true });
+    const adopt = join(docs, 'guides', 'adopt.mdx');
+    const adoptText = readFileSync(adopt, 'utf8');
+    writeFileSync(
+      adopt,
+      adoptText.replace(
+        'How adoption works.',
+        "import Steps from '/snippets/adoption-steps.mdx';\n\nHow adoption works.",
+      ),
+    );
+    const adding = await run(
+      '4. Validate a pull request that adds a finding to a repository that has one (on: pull_request)',
       'validate',
       {
         eventName: 'pull_request',
-        event: pullRequestEvent(branch, sha, 42),
+        event: pullRequestEvent(branch, sha, 43),
         inputs: { 'docs-dir': 'docs' },
         env,
       },
     );
-    showOutputs(validated, ['errors', 'warnings', 'pages']);
+    showOutputs(adding, ['errors', 'new-errors', 'warnings', 'new-warnings']);
+    if (adding.summary) {
+      const lines = adding.summary.trim().split('\n');
+      say(indent(`Job summary (first lines):\n${lines.slice(0, 14).join('\n')}`));
+    }
     outcomes.push({
-      title: 'validation',
-      ok: validated.exitCode === 1 && validated.outputs['errors'] === '1',
-      detail: `found the deliberate mistake (${validated.outputs['errors'] ?? '?'} error), ${validated.outputs['pages'] ?? '?'} API pages previewed`,
+      title: 'validation of a pull request that adds an error',
+      ok: adding.exitCode === 1 && adding.outputs['errors'] === '2' && adding.outputs['new-errors'] === '1',
+      detail: `failed on the ${adding.outputs['new-errors'] ?? '?'} new error; the ${Number(adding.outputs['errors'] ?? 0) - Number(adding.outputs['new-errors'] ?? 0)} already in main is listed, folded`,
+    });
+
+    writeFileSync(adopt, adoptText);
+    const clean = await run(
+      '5. Validate a pull request that adds none (same repository, on: pull_request)',
+      'validate',
+      {
+        eventName: 'pull_request',
+        event: pullRequestEvent(branch, sha, 44),
+        inputs: { 'docs-dir': 'docs' },
+        env,
+      },
+    );
+    showOutputs(clean, ['errors', 'new-errors', 'pages']);
+    outcomes.push({
+      title: 'validation of a pull request that adds none',
+      ok: clean.exitCode === 0 && clean.outputs['errors'] === '1' && clean.outputs['new-errors'] === '0',
+      detail: `passed: 0 new errors (${clean.outputs['errors'] ?? '?'} pre-existing), ${clean.outputs['pages'] ?? '?'} API pages previewed`,
     });
   } finally {
     await emulator.close();
@@ -204,7 +241,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
   for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
-  const ok = outcomes.length === 4 && outcomes.every((o) => o.ok);
+  const ok = outcomes.length === 5 && outcomes.every((o) => o.ok);
   say(
     ok
       ? '\nEverything worked. Next: copy a workflow from the README.'

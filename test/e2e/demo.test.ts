@@ -14,7 +14,13 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   const code = await new Promise<number | null>((done) => child.on('close', done));
   clearTimeout(killer);
   expect({ code, output }).toMatchObject({ code: 0 });
-  for (const step of ['pull request preview', 'scheduled refresh', 'static export + rollout', 'validation']) {
+  for (const step of [
+    'pull request preview',
+    'scheduled refresh',
+    'static export + rollout',
+    'validation of a pull request that adds an error',
+    'validation of a pull request that adds none',
+  ]) {
     expect(output).toContain(`✓ ${step}`);
   }
   expect(output).toContain('The comment it posted on pull request #42');
@@ -23,5 +29,7 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect(output).toContain('uses: ./ (the root action, command: auto)');
   expect(output).toContain('docs-ci: running preview (command: auto, pull_request event)');
   expect(output).toContain('docs-ci: running export (command: auto, input domain is given)');
+  expect(output).toContain('### New findings');
+  expect(output).toMatch(/<details><summary>1 pre-existing finding/);
   expect(output).not.toMatch(/X-Amz-Signature=[0-9a-f]/);
 }, 120_000);
