@@ -287,7 +287,7 @@ export class FakeGitHub {
     const chunks: Buffer[] = [];
     const prefix = `${this.owner}-${this.repo}-${ref.slice(0, 7)}/`;
     const stream = createTar({ gzip: true, cwd: dir, prefix, portable: true }, ['.']);
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    for await (const chunk of stream) chunks.push(chunk);
     this.tarballStore.set(ref, Buffer.concat(chunks));
   }
 
@@ -727,12 +727,12 @@ export class FakeGitHub {
         const output = (ctx.body['output'] ?? {}) as Record<string, unknown>;
         const run: FakeCheckRun = {
           id: this.nextId++,
-          name: String(ctx.body['name'] ?? ''),
-          headSha: String(ctx.body['head_sha'] ?? ''),
-          status: String(ctx.body['status'] ?? 'queued'),
+          name: text(ctx.body['name'], ''),
+          headSha: text(ctx.body['head_sha'], ''),
+          status: text(ctx.body['status'], 'queued'),
           conclusion: typeof ctx.body['conclusion'] === 'string' ? ctx.body['conclusion'] : null,
-          title: String(output['title'] ?? ''),
-          summary: String(output['summary'] ?? ''),
+          title: text(output['title'], ''),
+          summary: text(output['summary'], ''),
           annotations: [...((output['annotations'] as Record<string, unknown>[] | undefined) ?? [])],
           requests: 1,
         };
@@ -746,8 +746,8 @@ export class FakeGitHub {
         if (problem) return validationFailed(problem, 'output', 'CheckRun');
         const output = ctx.body['output'] as Record<string, unknown> | undefined;
         if (output) {
-          run.title = String(output['title'] ?? run.title);
-          run.summary = String(output['summary'] ?? run.summary);
+          run.title = text(output['title'], run.title);
+          run.summary = text(output['summary'], run.summary);
           // GitHub appends the annotations of each update to those already there.
           run.annotations.push(...((output['annotations'] as Record<string, unknown>[] | undefined) ?? []));
         }
@@ -916,6 +916,10 @@ function injected(status: number, options: FailOptions): Answer {
 
 /** GitHub's page/per_page pagination with a Link header (`next`, `last`, `prev`, `first`). */
 /** JSON, except a raw file answer (contents API with the raw media type), which is its text. */
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
 /** GitHub's limits on a check run request: at most 50 annotations, a summary of at most 65535 characters. */
 function checkRunProblem(body: Record<string, unknown>): string | undefined {
   const output = body['output'] as Record<string, unknown> | undefined;
