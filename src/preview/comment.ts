@@ -31,6 +31,9 @@ export interface ReadyPreview extends PreviewCommentBase {
   status: 'ready';
   /** Absent when the service gave no address: the comment says so. */
   previewUrl?: string | undefined;
+  /** The status answer's screenshots: one is shown, linked to the preview (none when none is a link). */
+  screenshots?:
+    { default?: string | undefined; light?: string | undefined; dark?: string | undefined } | undefined;
   finishedAt: Date | string | number;
 }
 
@@ -97,6 +100,32 @@ function changedPagesSection(section: string | undefined): string[] {
   return section ? [section, ''] : [];
 }
 
+const THUMBNAIL_WIDTH = 480;
+
+/**
+ * A thumbnail of the preview, linked to it: light and dark through a `<picture>` whose sources
+ * follow the reader's color scheme. Only http(s) images are used; with none, nothing is shown (never
+ * a broken image).
+ */
+function screenshotThumbnail(
+  shots: ReadyPreview['screenshots'],
+  previewTarget: string | undefined,
+): string[] {
+  const attribute = (url: string | undefined) => safeLinkTarget(url)?.replace(/&/g, '&amp;');
+  const light = attribute(shots?.light);
+  const dark = attribute(shots?.dark);
+  const fallback = attribute(shots?.default) ?? light ?? dark;
+  if (!fallback) return [];
+  const sources = [
+    ...(dark ? [`<source media="(prefers-color-scheme: dark)" srcset="${dark}">`] : []),
+    ...(light ? [`<source media="(prefers-color-scheme: light)" srcset="${light}">`] : []),
+  ];
+  const image = `<img src="${fallback}" alt="Screenshot of the docs preview" width="${THUMBNAIL_WIDTH}">`;
+  const picture = sources.length > 0 ? `<picture>${sources.join('')}${image}</picture>` : image;
+  const linked = previewTarget ? `<a href="${previewTarget.replace(/&/g, '&amp;')}">${picture}</a>` : picture;
+  return [linked, ''];
+}
+
 export function renderPreviewComment(state: PreviewCommentState): string {
   const commit = shortSha(state.sha);
   const branch = escapeMarkdown(state.branch, 255);
@@ -129,6 +158,7 @@ export function renderPreviewComment(state: PreviewCommentState): string {
         '',
         open,
         '',
+        ...screenshotThumbnail(state.screenshots, target),
         keyValueTable([
           ['Branch', branch],
           ['Commit', commit],

@@ -207,7 +207,16 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   if (result.status === 'triggered') {
     // Not waited on: the comment stays "building" and the deployment in progress.
   } else if (result.ok) {
-    await writeComment({ ...base, status: 'ready', previewUrl: result.previewUrl, finishedAt }, memory);
+    await writeComment(
+      {
+        ...base,
+        status: 'ready',
+        previewUrl: result.previewUrl,
+        screenshots: result.screenshots,
+        finishedAt,
+      },
+      memory,
+    );
     await setDeployment('success', {
       ...(result.previewUrl ? { environmentUrl: result.previewUrl } : {}),
       description: 'Docs preview is live',

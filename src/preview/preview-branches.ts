@@ -15,8 +15,17 @@ export interface PreviewResult {
   ok: boolean;
   summary?: string | undefined;
   logs?: string[] | undefined;
+  /** The screenshots the status answer carried, as given (absent ones stay absent). */
+  screenshots?: PreviewScreenshots | undefined;
   error?: string | undefined;
   elapsedMs: number;
+}
+
+/** `screenshot`, `screenshotLight` and `screenshotDark` of the deployment status answer. */
+export interface PreviewScreenshots {
+  default?: string | undefined;
+  light?: string | undefined;
+  dark?: string | undefined;
 }
 
 export interface PreviewOptions {
@@ -87,6 +96,7 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
       ok,
       summary: status.summary ?? undefined,
       logs,
+      screenshots: screenshotsOf(status),
       elapsedMs: elapsed(),
     };
   } catch (error) {
@@ -104,6 +114,19 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
       elapsedMs: elapsed(),
     };
   }
+}
+
+function screenshotsOf(status: {
+  screenshot?: string | null | undefined;
+  screenshotLight?: string | null | undefined;
+  screenshotDark?: string | null | undefined;
+}): PreviewScreenshots | undefined {
+  const shots = {
+    ...(status.screenshot ? { default: status.screenshot } : {}),
+    ...(status.screenshotLight ? { light: status.screenshotLight } : {}),
+    ...(status.screenshotDark ? { dark: status.screenshotDark } : {}),
+  };
+  return Object.keys(shots).length > 0 ? shots : undefined;
 }
 
 /**

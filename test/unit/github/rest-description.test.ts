@@ -2,6 +2,8 @@ import nock from 'nock';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { compileBranchPatterns, listMatchingBranches } from '../../../src/github/branches.js';
 import { createDeployment, setDeploymentStatus } from '../../../src/github/deployments.js';
+import { publishCheckRun } from '../../../src/github/check-run.js';
+import { listPullRequestFiles } from '../../../src/github/pull-request-files.js';
 import { upsertStickyComment } from '../../../src/github/sticky-comment.js';
 import type { FakeGitHub } from '../../support/fake-github.js';
 import { octokitFor, startFakeGitHub } from '../../support/fake-github.js';
@@ -123,5 +125,49 @@ describe('requests docs-ci sends to GitHub', () => {
     const routes = new Set(fake.requests.map((r) => r.route));
     expect(routes.size).toBeGreaterThanOrEqual(6);
     expect(restDescriptionErrors(fake.requests)).toEqual([]);
+  });
+
+  it('check runs with 120 annotations, the files of a pull request, a tarball and a merge base', async () => {
+    const octokit = octokitFor(fake);
+    const logger = createRecordingLogger();
+    const before = fake.requests.length;
+    const annotations = Array.from({ length: 120 }, (_, i) => ({
+      path: `docs/page-${i}.mdx`,
+      line: i + 1,
+      column: 3,
+      level: i % 2 ? ('warning' as const) : ('failure' as const),
+      title: 'link-broken (new)',
+      message: `"/gone-${i}" points to no page`,
+    }));
+    const run = await publishCheckRun(octokit, {
+      owner: 'acme',
+      repo: 'docs',
+      name: 'docs-ci validate',
+      headSha: 'a'.repeat(40),
+      conclusion: 'failure',
+      title: '2 new errors',
+      summary: '## Documentation validation',
+      detailsUrl: 'https://github.com/acme/docs/actions/runs/1',
+      annotations,
+      logger,
+    });
+    expect(run.requests).toBe(3);
+    await listPullRequestFiles(octokit, { owner: 'acme', repo: 'docs', pullNumber: 3, logger });
+    await octokit.rest.repos
+      .compareCommitsWithBasehead({ owner: 'acme', repo: 'docs', basehead: 'main...feature/a', per_page: 1 })
+      .catch(() => undefined);
+    await octokit.rest.repos
+      .downloadTarballArchive({ owner: 'acme', repo: 'docs', ref: 'b'.repeat(40) })
+      .catch(() => undefined);
+    const sent = fake.requests.slice(before);
+    expect(sent.map((r) => r.route)).toEqual([
+      'POST /repos/{owner}/{repo}/check-runs',
+      'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+      'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      'GET /repos/{owner}/{repo}/compare/{basehead}',
+      'GET /repos/{owner}/{repo}/tarball/{ref}',
+    ]);
+    expect(restDescriptionErrors(sent)).toEqual([]);
   });
 });

@@ -167,3 +167,56 @@ describe('renderForkSkippedComment', () => {
     expect(body).toContain('(https://github.com/acme/docs/actions/workflows/preview.yml)');
   });
 });
+
+describe('the ready comment shows a screenshot of the preview', () => {
+  const ready = {
+    branch: 'docs/x',
+    sha: 'a'.repeat(40),
+    status: 'ready' as const,
+    previewUrl: 'https://acme-docs-x.example.app',
+    finishedAt: 0,
+  };
+
+  it('light and dark through a <picture> following the color scheme, linked to the preview', () => {
+    const body = renderPreviewComment({
+      ...ready,
+      screenshots: {
+        default: 'https://shots.example/1.png',
+        light: 'https://shots.example/1-light.png',
+        dark: 'https://shots.example/1-dark.png',
+      },
+    });
+    expect(body).toContain(
+      '<a href="https://acme-docs-x.example.app/"><picture>' +
+        '<source media="(prefers-color-scheme: dark)" srcset="https://shots.example/1-dark.png">' +
+        '<source media="(prefers-color-scheme: light)" srcset="https://shots.example/1-light.png">' +
+        '<img src="https://shots.example/1.png" alt="Screenshot of the docs preview" width="480"></picture></a>',
+    );
+  });
+
+  it('one screenshot alone is a plain image; a light one stands in for the default', () => {
+    const only = renderPreviewComment({ ...ready, screenshots: { default: 'https://shots.example/a.png' } });
+    expect(only).toMatch(/<a href="[^"]+"><img src="https:\/\/shots\.example\/a\.png" [^>]*><\/a>/);
+    expect(only).not.toContain('<picture>');
+    const light = renderPreviewComment({ ...ready, screenshots: { light: 'https://shots.example/l.png' } });
+    expect(light).toContain('<img src="https://shots.example/l.png"');
+  });
+
+  it('no screenshot, or none that is an http(s) link: no image at all', () => {
+    expect(renderPreviewComment(ready)).not.toMatch(/<img|<picture/);
+    const bad = renderPreviewComment({
+      ...ready,
+      screenshots: { default: 'javascript:alert(1)', dark: 'not a url' },
+    });
+    expect(bad).not.toMatch(/<img|<picture|javascript/);
+  });
+
+  it('attribute text is escaped: quotes and angle brackets cannot leave the attribute', () => {
+    const body = renderPreviewComment({
+      ...ready,
+      screenshots: { default: 'https://shots.example/a.png?x="><script>&y=1' },
+    });
+    expect(body).not.toContain('"><script>');
+    expect(body).toContain('src="https://shots.example/a.png?x=%22%3E%3Cscript%3E&amp;y=1"');
+  });
+});
