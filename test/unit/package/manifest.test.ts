@@ -102,7 +102,7 @@ describe('the workflows around the package', () => {
 
   it('ci: the package check on each supported Node line, from a clean checkout (no npm ci)', () => {
     const job = ci.jobs.package!;
-    expect(job.strategy?.matrix.node).toEqual([Number(floor![1]), 24]);
+    expect(job.strategy?.matrix.node).toEqual(expect.arrayContaining([Number(floor![1]), 24]));
     expect(runs(job)).toBe('node scripts/check-package.js');
   });
 });
