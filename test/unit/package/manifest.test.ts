@@ -13,6 +13,7 @@ interface Manifest {
   scripts: Record<string, string>;
   dependencies?: Record<string, string>;
   repository: { url: string };
+  publishConfig: Record<string, unknown>;
 }
 interface Job {
   strategy?: { matrix: Record<string, unknown[]> };
@@ -51,6 +52,7 @@ describe('package.json as published', () => {
     expect(manifest.bin).toEqual({ 'docs-ci': 'bin/docs-ci.js' });
     expect(manifest.files).toEqual(['bin/', 'dist/cli/', 'dist/validate-worker/']);
     // npm publish --provenance checks that the repository is the one the workflow runs in.
+    expect(manifest.publishConfig).toEqual({ provenance: true });
     expect(manifest.repository.url).toMatch(/^git\+https:\/\/github\.com\/[\w-]+\/docs-ci\.git$/);
   });
 
