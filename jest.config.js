@@ -19,6 +19,8 @@ const only = process.env.DOCS_CI_TEST_LAYER;
 export default {
   // Two cores: one worker per core keeps integration servers from starving each other.
   maxWorkers: 2,
+  // patches/ applied to node_modules (scripts/apply-patches.js): the package has no install script.
+  globalSetup: '<rootDir>/test/setup/global-setup.js',
   testTimeout: 30_000,
   projects: only ? layers.filter((l) => l.displayName === only) : layers,
 };

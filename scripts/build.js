@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyPatches } from './apply-patches.js';
 import { listEntries } from './entries.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,8 @@ if (only && entries.length !== only.size) {
   );
   process.exit(2);
 }
+// The bundles carry the patched dependencies: users of the package run no install script.
+applyPatches();
 if (!only) rmSync(out, { recursive: true, force: true });
 for (const { name, source } of entries) {
   const target = join(out, name);

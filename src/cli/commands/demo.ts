@@ -1,6 +1,8 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { ConfigurationError } from '../../core/errors.js';
 import { runDemo } from '../../demo/run-demo.js';
 import type { Execute } from '../main.js';
 
@@ -16,8 +18,14 @@ export function registerDemo(program: Command, execute: Execute): void {
     .action(
       execute<Record<string, never>>(
         async (ctx) => {
+          const root = projectRoot();
+          // The npm package carries the CLI alone (package.json `files`), not the actions the demo runs.
+          if (!existsSync(join(root, 'actions')))
+            throw new ConfigurationError(
+              'demo runs the GitHub Actions of a checkout of the docs-ci repository, which this package does not carry: clone the repository and run `npm ci && npm run demo` there.',
+            );
           const ok = await runDemo({
-            root: projectRoot(),
+            root,
             host: { PATH: ctx.env.PATH, HOME: ctx.env.HOME },
             write: (text) => ctx.print(text),
           });

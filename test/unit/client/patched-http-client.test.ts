@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { HttpClient } from '@actions/http-client';
 import { ProxyAgent } from 'undici';
 
-// patches/@actions+http-client+*.patch (applied by `npm ci`, postinstall) makes @actions/http-client
+// patches/@actions+http-client+*.patch (applied by scripts/apply-patches.js) makes @actions/http-client
 // load undici when a proxy dispatcher is first needed instead of at import: every action starts
 // about 25 ms sooner. These tests pin what the patch must keep.
 describe('@actions/http-client as patched', () => {
