@@ -68,6 +68,15 @@ describe('mapSitePages', () => {
   it('gives colliding generated pages their suffixed URLs', async () => {
     const site = await mapSitePages({ dir: join(fixtures, 'page-url-collisions') });
     expect(site.byUrl.get('/api-reference/pets/list-pets-1')?.endpoint?.path).toBe('/animals');
+    expect(site.byUrl.get('/api-reference/pets/list-pets!')?.endpoint?.path).toBe('/creatures');
+    expect(site.byUrl.get('/custom/page-1')?.endpoint?.path).toBe('/b');
+    expect(site.pages.filter((p) => p.kind === 'openapi').map((p) => p.url)).toEqual([
+      '/api-reference/pets/list-pets',
+      '/api-reference/pets/list-pets!',
+      '/api-reference/pets/list-pets-1',
+      '/custom/page',
+      '/custom/page-1',
+    ]);
   });
 });
 
