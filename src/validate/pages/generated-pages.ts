@@ -45,7 +45,8 @@ export function pageFor(
   const { operation } = info;
   if (operation['x-excluded'] === true) return undefined;
   const method = info.kind === 'webhook' ? 'WEBHOOK' : info.method.toUpperCase();
-  const summary = typeof operation.summary === 'string' && operation.summary !== '' ? operation.summary : undefined;
+  const summary =
+    typeof operation.summary === 'string' && operation.summary !== '' ? operation.summary : undefined;
   const tag =
     Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' && operation.tags[0] !== ''
       ? operation.tags[0]
@@ -107,7 +108,9 @@ function generatedUrl(
       : info.kind === 'webhook'
         ? pageSlug(info.path)
         : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
-  return posix.resolve('/', posix.join(directory, tag === undefined ? '' : pageSlug(tag), name)).toLowerCase();
+  return posix
+    .resolve('/', posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
+    .toLowerCase();
 }
 
 function tagGroup(document: OpenApiDocument, tag: string): string {
