@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { load as loadLenientYaml } from 'js-yaml';
@@ -72,22 +72,25 @@ export async function loadSiteModel(options: {
   };
   const toRepository = (file: string) => (docsRoot === '' ? file : `${docsRoot}/${file}`);
 
+  const changed = options.changedFiles.map(inDocs).filter((file) => file !== undefined);
+  // The whole listing and docs.json only when a snippet or a JSON/YAML file (maybe a spec) changed.
+  const needsSite = changed.some((file) => isSnippetFile(file) || SPEC_FILE.test(file));
   const [allFiles, ignored, configText] = await Promise.all([
-    listRepositoryFiles(dir),
+    needsSite ? listRepositoryFiles(dir) : undefined,
     readIgnoreRules(dir),
-    readFile(join(dir, 'docs.json'), 'utf8').catch(() => undefined),
+    needsSite ? readFile(join(dir, 'docs.json'), 'utf8').catch(() => undefined) : undefined,
   ]);
-  const fileSet = new Set(allFiles);
-  const published = (file: string) => fileSet.has(file) && !ignored(file);
+  const fileSet = new Set(allFiles ?? []);
+  const exists = (file: string) => (allFiles ? fileSet.has(file) : existsSync(join(dir, file)));
+  const published = (file: string) => !ignored(file) && exists(file);
   const config = readConfig(dir, configText, fileSet);
 
-  const changed = options.changedFiles.map(inDocs).filter((file) => file !== undefined);
-  const changedPages = changed.filter((file) => published(file) && pageUrlOfFile(file) !== undefined);
-  const changedSnippets = changed.filter((file) => fileSet.has(file) && isSnippetFile(file));
+  const changedPages = changed.filter((file) => pageUrlOfFile(file) !== undefined && published(file));
+  const changedSnippets = changed.filter((file) => isSnippetFile(file) && exists(file));
   const configSpecs = new Set(config?.sources.map((source) => source.target) ?? []);
   const specs = new Map<string, OpenApiDocument>();
   for (const file of changed) {
-    if (!published(file) || !SPEC_FILE.test(file) || file === 'docs.json') continue;
+    if (!SPEC_FILE.test(file) || file === 'docs.json' || !published(file)) continue;
     const document = readSpec(dir, file, configSpecs.has(file));
     if (document) specs.set(file, document);
   }
@@ -107,12 +110,13 @@ export async function loadSiteModel(options: {
   // Snippets that a changed snippet reaches through imports, and every page that imports one of them.
   const importers = new Map<string, Set<string>>();
   const specReferences = new Map<string, SpecReferencePage[]>();
-  if (changedSnippets.length > 0 || specs.size > 0) {
+  if (allFiles && (changedSnippets.length > 0 || specs.size > 0)) {
+    const publishedFiles = allFiles.filter((file) => !ignored(file));
     const registry = registryOf(
-      allFiles.filter((file) => published(file) && SPEC_FILE.test(file)),
+      publishedFiles.filter((file) => SPEC_FILE.test(file)),
       specs,
     );
-    scanPages(dir, allFiles.filter(published), fileSet, {
+    scanPages(dir, publishedFiles, fileSet, {
       snippets: changedSnippets,
       specs: specs.size > 0,
       onImporter: (snippet, page, front) => {
@@ -194,15 +198,35 @@ function readConfig(
   if (text === undefined) return undefined;
   const parsed = parseJsonSource('docs.json', text);
   if (!parsed.ok) return undefined;
-  // Problems of docs.json are the validator's to report; here they are left out.
-  return readDocsConfig(parsed.document, files, new Findings(), (path) => {
+  // Problems of docs.json are the validator's to report; here they are left out. Only the specs and
+  // endpoints of the navigation matter: its page names (25,000 on a large site) are left out first.
+  return readDocsConfig(withoutPageNames(parsed.document), files, new Findings(), (path) => {
     try {
       const result = parseJsonSource(path, readFileSync(join(dir, path), 'utf8'));
-      return result.ok ? result.document : { problem: result.message };
+      return result.ok ? withoutPageNames(result.document) : { problem: result.message };
     } catch (error) {
       return { problem: String(error) };
     }
   });
+}
+
+/** The document with every `pages` entry that is a plain page name dropped (endpoint entries kept). */
+function withoutPageNames(document: SourceDocument): SourceDocument {
+  const prune = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(prune);
+    if (!isRecord(value)) return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      copy[key] =
+        key === 'pages' && Array.isArray(child)
+          ? child
+              .filter((entry) => typeof entry !== 'string' || parseEndpointReference(entry) !== undefined)
+              .map(prune)
+          : prune(child);
+    }
+    return copy;
+  };
+  return { ...document, data: prune(document.data) };
 }
 
 /**

@@ -33,9 +33,34 @@ export const DEFAULT_IGNORES: readonly string[] = [
   'CONTRIBUTING.md',
 ];
 
+/** Dot-folders the defaults leave out at any depth (compared without regard to case). */
+const DEFAULT_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor']);
+/** Names the defaults leave out at any depth, listed after the `.mintlify` rules (so they win there too). */
+const DEFAULT_LAST = new Set(['node_modules', 'readme.md', 'license.md', 'changelog.md', 'contributing.md']);
+/** `.mintlify/**` except its folders' JSON/YAML files and `.mintlify/skills/`. */
+const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)/i;
+
+/**
+ * The default rules alone, without the gitignore engine: a site of 25,000 files is filtered in a
+ * few milliseconds instead of 200. The same answers as the engine given DEFAULT_IGNORES (a test
+ * compares them).
+ */
+function ignoredByDefault(file: string): boolean {
+  // Gitignore order: the last rule that matches decides; a pattern without a slash matches a file
+  // or a folder (and so all inside it) at any depth.
+  const segments = file.toLowerCase().split('/');
+  if (segments.some((segment) => DEFAULT_LAST.has(segment))) return true;
+  if (segments[0] === '.mintlify' && segments.length > 1) return !MINTLIFY_KEPT.test(file);
+  return segments.some((segment) => DEFAULT_FOLDERS.has(segment));
+}
+
 /** Whether the build leaves a file (posix path relative to the docs root) out. */
 export function ignoreRules(ignoreFileText: string): (file: string) => boolean {
-  const lines = ignoreFileText.split(/\r?\n/).map((line) => line.trim());
+  const lines = ignoreFileText
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (lines.length === 0) return (file) => file !== '' && ignoredByDefault(file);
   const rules = ignore().add([...new Set([...DEFAULT_IGNORES, ...lines])]);
   return (file) => file !== '' && rules.ignores(file);
 }

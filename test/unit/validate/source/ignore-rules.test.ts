@@ -36,3 +36,39 @@ describe('ignoreRules: what the build leaves out', () => {
     expect(rules('guides/b.mdx')).toBe(false);
   });
 });
+
+describe('ignoreRules without an ignore file', () => {
+  it('answers as the gitignore engine given the default patterns, for any path', async () => {
+    const { default: ignore } = await import('ignore');
+    const { DEFAULT_IGNORES } = await import('../../../../src/validate/source/ignore-rules.js');
+    const engine = ignore().add([...DEFAULT_IGNORES]);
+    const fast = ignoreRules('');
+    const segments = [
+      'a',
+      'README.md',
+      'readme.mdx',
+      'License.md',
+      '.github',
+      '.GitHub',
+      'node_modules',
+      '.mintlify',
+      'skills',
+      'x.json',
+      'y.YAML',
+      'z.mdx',
+      '.changeset',
+      'CHANGELOG.md',
+      'docs',
+    ];
+    const paths: string[] = [];
+    for (const a of segments) {
+      paths.push(a);
+      for (const b of segments) {
+        paths.push(`${a}/${b}`);
+        for (const c of segments) paths.push(`${a}/${b}/${c}`);
+      }
+    }
+    const disagreements = paths.filter((path) => fast(path) !== engine.ignores(path));
+    expect(disagreements).toEqual([]);
+  });
+});
