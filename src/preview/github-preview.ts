@@ -35,6 +35,8 @@ export interface GitHubPreviewOptions {
   changedPages?: Promise<ChangedPagesList | undefined> | undefined;
   /** Lines of the list in the comment; the job summary gets up to MAX_OUTPUT_PAGES of them. */
   changedPagesLimit?: number | undefined;
+  /** A marker at the start of a changed page's line (e.g. that page's validation status). */
+  changedPageMarker?: ((page: ChangedPage) => string | undefined) | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -160,7 +162,12 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     if (!list) return;
     const pages = list.pagesFor(previewLink(previewUrl));
     const render = (limit?: number) =>
-      renderChangedPages(pages, { limit, fullListUrl: context.runUrl, notes: list.notes });
+      renderChangedPages(pages, {
+        limit,
+        fullListUrl: context.runUrl,
+        notes: list.notes,
+        marker: options.changedPageMarker,
+      });
     // The job summary lists as many pages as the outputs (GitHub caps a summary at 1 MiB).
     changed = { pages, comment: render(options.changedPagesLimit), summary: render(MAX_OUTPUT_PAGES) };
     base.changedPages = changed.comment || undefined;
