@@ -145,6 +145,30 @@ export async function loadSiteModel(options: {
     });
   }
 
+  // A page naming an operation in its front matter and no title is titled by the operation's summary.
+  const untitled = [...facts.values()].filter(
+    (front) => front.title === undefined && front.openapi !== undefined,
+  );
+  if (untitled.length > 0) {
+    const files = (allFiles ?? (await listRepositoryFiles(dir))).filter(
+      (file) => SPEC_FILE.test(file) && !ignored(file),
+    );
+    const parsed = new Map<string, unknown>([...specs].map(([file, document]) => [file, document.root]));
+    const read = (file: string) => {
+      if (!parsed.has(file)) parsed.set(file, parseSpecText(readText(dir, file)));
+      return parsed.get(file);
+    };
+    for (const front of untitled) {
+      const summary = operationSummary(front.openapi!, files, read);
+      if (summary !== undefined) front.title = summary;
+    }
+    for (const list of specReferences.values())
+      for (const entry of list) {
+        const path = entry.file.slice(docsRoot === '' ? 0 : docsRoot.length + 1);
+        entry.title = publishedPage(path).title;
+      }
+  }
+
   const endpoints = new Map<string, Map<string, PublishedPage>>();
   if (specs.size > 0 && config) {
     for (const page of generatedPages(config, specs, options.extension)) {
@@ -301,6 +325,54 @@ function referencedSpec(front: FrontMatterFacts, registry: SpecRegistry, page: s
 function splitSchemaReference(value: string): [string | undefined, string] {
   const parts = value.trim().split(/\s+/);
   return parts.length >= 2 ? [parts[0], parts.slice(1).join(' ')] : [undefined, parts[0] ?? ''];
+}
+
+/** A spec file's data, read leniently; undefined when it cannot be read. */
+function parseSpecText(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    try {
+      return loadLenientYaml(text);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * The summary of the operation a front-matter `openapi:` names, found as the build finds it for a
+ * page's title: `[file] METHOD /path`, the file matched by its name without extension or its path,
+ * else every spec; the last spec (in path order) that has the path wins.
+ */
+function operationSummary(
+  reference: string,
+  specFiles: readonly string[],
+  read: (file: string) => unknown,
+): string | undefined {
+  const parts = reference.trim().split(/\s+/);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const [file, method, path] = parts.length === 3 ? parts : [undefined, ...parts];
+  const verb = method!.toLowerCase();
+  if (!HTTP_METHODS.has(verb)) return undefined;
+  const candidates =
+    file === undefined
+      ? specFiles
+      : specFiles.filter((spec) => spec === file.replace(/^\//, '') || posix.parse(spec).name === file);
+  let item: Record<string, unknown> | undefined;
+  for (const spec of candidates) {
+    const data = read(spec);
+    const paths = isRecord(data) && isRecord(data.paths) ? data.paths : undefined;
+    const found = paths?.[path!] ?? paths?.[path!.endsWith('/') ? path!.slice(0, -1) : `${path}/`];
+    if (isRecord(found)) item = found;
+  }
+  const operation = item?.[verb];
+  return isRecord(operation) && typeof operation.summary === 'string' && operation.summary !== ''
+    ? operation.summary
+    : undefined;
 }
 
 function frontMatterFacts(text: string): FrontMatterFacts {
