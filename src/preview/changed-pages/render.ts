@@ -2,7 +2,8 @@ import { escapeMarkdown, link } from '../../core/markdown.js';
 import type { ChangeCounts, ChangedPage } from './types.js';
 import { countChanges, PAGE_CHANGES, selectWithinLimit } from './types.js';
 
-const number = (n: number) => n.toLocaleString('en');
+/** `2,709`: thousands separated, without loading the locale data (toLocaleString costs ~25 ms the first time). */
+const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** `150 modified · 2,709 removed`: each kind of change that happened, in list order. */
 export function describeCounts(counts: ChangeCounts, separator = ' · '): string {
