@@ -73,6 +73,27 @@ describe('the changed-pages site model, held against the build', () => {
     ]);
   });
 
+  it('finds the same pages without git (every page read instead of git grep)', async () => {
+    const files: PullRequestFile[] = [
+      { filename: 'head/snippets/shared.mdx', status: 'modified' },
+      { filename: 'head/api/orders.yaml', status: 'modified' },
+    ];
+    const withGit = await changed(files, { 'head/api/orders.yaml': 'orders.yaml' });
+    const path = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      expect(await changed(files, { 'head/api/orders.yaml': 'orders.yaml' })).toEqual(withGit);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(withGit.map((p) => p.path)).toEqual([
+      'head/api/create-order.mdx',
+      'head/api/order-model.mdx',
+      'head/guides/setup.mdx',
+      'head/index.mdx',
+    ]);
+  });
+
   it('lists readme.mdx (added or removed) and not README.md; moved to index is "moved"', async () => {
     const pages = await changed([
       { filename: 'head/readme.mdx', status: 'added' },
