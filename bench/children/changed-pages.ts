@@ -15,6 +15,7 @@ const scenario = JSON.parse(readFileSync(scenarioFile, 'utf8')) as {
 };
 
 const started = performance.now();
+const cpuStart = process.cpuUsage();
 const [{ loadSiteModel }, { mapChangedPages }, { diffSpecs }, { renderChangedPages }, { boundChangedPages }] =
   await Promise.all([
     import('../../src/preview/changed-pages/site-model.js'),
@@ -46,6 +47,7 @@ const pages = mapChangedPages({
 const comment = renderChangedPages(pages, { limit: 25 });
 const output = JSON.stringify(boundChangedPages(pages));
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuStart);
 process.stdout.write(
-  `${ms.toFixed(1)} ms: ${pages.length} pages listed, comment ${comment.length} chars, output ${output.length} bytes\n`,
+  `${ms.toFixed(1)} ms (CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms): ${pages.length} pages listed, comment ${comment.length} chars, output ${output.length} bytes\n`,
 );

@@ -296,6 +296,7 @@ function referencedSpec(front: FrontMatterFacts, registry: SpecRegistry, page: s
     const reference = parseEndpointReference(front.openapi);
     if (!reference) return undefined;
     if (reference.file !== undefined) {
+      if (!mayName(reference.file, registry, page)) return undefined;
       const match = lookupSpec(reference.file, registry, page);
       return match?.entry.state === 'ok' ? match.target : undefined;
     }
@@ -314,12 +315,30 @@ function referencedSpec(front: FrontMatterFacts, registry: SpecRegistry, page: s
   if (front.schema !== undefined) {
     const [file, name] = splitSchemaReference(front.schema);
     if (file !== undefined) {
+      if (!mayName(file, registry, page)) return undefined;
       const match = lookupSpec(file, registry, page);
       return match?.entry.state === 'ok' ? match.target : undefined;
     }
     return registry.repositoryDocuments().find((document) => document.schemaNames.has(name))?.file;
   }
   return undefined;
+}
+
+/**
+ * Whether a spec name in front matter can resolve to one of the changed (read) specs, by any of the
+ * ways the lookup matches (path, path without extension, a suffix of either, relative to the page):
+ * most pages of a large site name other specs, and the full lookup is skipped for them.
+ */
+function mayName(name: string, registry: SpecRegistry, page: string): boolean {
+  const bare = name
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(?:\.{1,2}\/|\/)+/, '');
+  const relative = posix.normalize(posix.join(posix.dirname(page), name.trim()));
+  return registry.documents().some(({ file }) => {
+    const stem = file.replace(SPEC_FILE, '');
+    return file === relative || [file, stem].some((path) => path === bare || path.endsWith(`/${bare}`));
+  });
 }
 
 /** `openapi-schema: "spec.yaml User"` or `openapi-schema: User`. */
@@ -445,7 +464,11 @@ function scanPages(
 
   // git's grep (threaded) finds the pages that hold a needle two to three times faster than reading
   // every page here; without git, every page is read.
-  const needed = [...stems, ...(scan.specs ? ['openapi'] : [])];
+  // An import names the snippet by its stem and then an extension or the closing quote.
+  const needed = [
+    ...[...stems].flatMap((stem) => [`${stem}.`, `${stem}'`, `${stem}"`]),
+    ...(scan.specs ? ['openapi:', 'openapi-schema:'] : []),
+  ];
   const listed = new Set(files);
   const candidates = grepFiles(dir, needed)?.filter((file) => listed.has(file)) ?? files;
   const buffer = Buffer.allocUnsafe(SCAN_BUFFER_BYTES);
@@ -478,6 +501,8 @@ function grepFiles(dir: string, needles: readonly string[]): string[] | undefine
   if (needles.length === 0) return [];
   const args = ['grep', '--no-index', '--no-exclude-standard', '-I', '-l', '-z', '-F'];
   for (const needle of needles) args.push('-e', needle);
+  // Pages only (`.md`/`.mdx` in any case): the specs, often the largest files, are not searched.
+  args.push('--', '*.[mM][dD]', '*.[mM][dD][xX]');
   try {
     const output = execFileSync('git', args, {
       cwd: dir,
