@@ -3339,17 +3339,23 @@ function front_matter_extractFrontMatter(text) {
 
 ;// CONCATENATED MODULE: ./src/validate/pages/site-pages.ts
 const PAGE_FILE = /\.mdx?$/i;
-/** Snippets live in the `snippets/` folder of the docs root: they are imported, never published. */
+/**
+ * Snippets live in the `snippets/` (or the older `_snippets/`) folder of the docs root, whatever its
+ * case: they are imported, never published.
+ */
 function isSnippetFile(file) {
-    return file.startsWith('snippets/');
+    return /^_?snippets\//i.test(file);
 }
+/** `.md` files the build never publishes, in any folder and any case (its `.mdx` variants are pages). */
+const NOT_PAGES_MD = /(?:^|\/)(?:readme|license|contributing|contribute)\.md$/i;
 /**
  * The URL the service publishes a repository file at: its path without extension, `index` as its
  * folder (`guides/index.mdx` is `/guides`, `index.mdx` is `/`). Undefined for files that are not
- * pages (not `.mdx`/`.md`, or snippets). Ignored files are the caller's to leave out.
+ * pages (not `.mdx`/`.md`, snippets, or a README/LICENSE/CONTRIBUTING/CONTRIBUTE `.md` anywhere, as
+ * the build leaves them out). Ignored files are the caller's to leave out.
  */
 function site_pages_pageUrlOfFile(file) {
-    if (!PAGE_FILE.test(file) || isSnippetFile(file))
+    if (!PAGE_FILE.test(file) || isSnippetFile(file) || NOT_PAGES_MD.test(file))
         return undefined;
     const path = file.replace(PAGE_FILE, '');
     const folder = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
@@ -3608,6 +3614,7 @@ function scalar(raw) {
 
 
 
+
 /** The extension the live service reads; the kit's default is `x-doc`. Either is read when none is set. */
 const SERVICE_EXTENSION = 'x-mint';
 const DEFAULT_EXTENSION = 'x-doc';
@@ -3700,6 +3707,27 @@ async function loadSiteModel(options) {
                 specReferences.set(spec, list);
             },
         });
+    }
+    // A page naming an operation in its front matter and no title is titled by the operation's summary.
+    const untitled = [...facts.values()].filter((front) => front.title === undefined && front.openapi !== undefined);
+    if (untitled.length > 0) {
+        const files = (allFiles ?? (await listRepositoryFiles(dir))).filter((file) => SPEC_FILE.test(file) && !ignored(file));
+        const parsed = new Map([...specs].map(([file, document]) => [file, document.root]));
+        const read = (file) => {
+            if (!parsed.has(file))
+                parsed.set(file, parseSpecText(readText(dir, file)));
+            return parsed.get(file);
+        };
+        for (const front of untitled) {
+            const summary = operationSummary(front.openapi, files, read);
+            if (summary !== undefined)
+                front.title = summary;
+        }
+        for (const list of specReferences.values())
+            for (const entry of list) {
+                const path = entry.file.slice(docsRoot === '' ? 0 : docsRoot.length + 1);
+                entry.title = publishedPage(path).title;
+            }
     }
     const endpoints = new Map();
     if (specs.size > 0 && config) {
@@ -3833,6 +3861,8 @@ function referencedSpec(front, registry, page) {
         if (!reference)
             return undefined;
         if (reference.file !== undefined) {
+            if (!mayName(reference.file, registry, page))
+                return undefined;
             const match = spec_lookup_lookupSpec(reference.file, registry, page);
             return match?.entry.state === 'ok' ? match.target : undefined;
         }
@@ -3849,6 +3879,8 @@ function referencedSpec(front, registry, page) {
     if (front.schema !== undefined) {
         const [file, name] = splitSchemaReference(front.schema);
         if (file !== undefined) {
+            if (!mayName(file, registry, page))
+                return undefined;
             const match = spec_lookup_lookupSpec(file, registry, page);
             return match?.entry.state === 'ok' ? match.target : undefined;
         }
@@ -3856,10 +3888,72 @@ function referencedSpec(front, registry, page) {
     }
     return undefined;
 }
+/**
+ * Whether a spec name in front matter can resolve to one of the changed (read) specs, by any of the
+ * ways the lookup matches (path, path without extension, a suffix of either, relative to the page):
+ * most pages of a large site name other specs, and the full lookup is skipped for them.
+ */
+function mayName(name, registry, page) {
+    const bare = name
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.{1,2}\/|\/)+/, '');
+    const relative = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(page), name.trim()));
+    return registry.documents().some(({ file }) => {
+        const stem = file.replace(SPEC_FILE, '');
+        return file === relative || [file, stem].some((path) => path === bare || path.endsWith(`/${bare}`));
+    });
+}
 /** `openapi-schema: "spec.yaml User"` or `openapi-schema: User`. */
 function splitSchemaReference(value) {
     const parts = value.trim().split(/\s+/);
     return parts.length >= 2 ? [parts[0], parts.slice(1).join(' ')] : [undefined, parts[0] ?? ''];
+}
+/** A spec file's data, read leniently; undefined when it cannot be read. */
+function parseSpecText(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        try {
+            return (0,js_yaml/* load */.Hh)(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+const site_model_HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/**
+ * The summary of the operation a front-matter `openapi:` names, found as the build finds it for a
+ * page's title: `[file] METHOD /path`, the file matched by its name without extension or its path,
+ * else every spec; the last spec (in path order) that has the path wins.
+ */
+function operationSummary(reference, specFiles, read) {
+    const parts = reference.trim().split(/\s+/);
+    if (parts.length < 2 || parts.length > 3)
+        return undefined;
+    const [file, method, path] = parts.length === 3 ? parts : [undefined, ...parts];
+    const verb = method.toLowerCase();
+    if (!site_model_HTTP_METHODS.has(verb))
+        return undefined;
+    const candidates = file === undefined
+        ? specFiles
+        : specFiles.filter((spec) => spec === file.replace(/^\//, '') || external_node_path_.posix.parse(spec).name === file);
+    let item;
+    for (const spec of candidates) {
+        const data = read(spec);
+        const paths = json_path_isRecord(data) && json_path_isRecord(data.paths) ? data.paths : undefined;
+        const found = paths?.[path] ?? paths?.[path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
+        if (json_path_isRecord(found))
+            item = found;
+    }
+    const operation = item?.[verb];
+    return json_path_isRecord(operation) && typeof operation.summary === 'string' && operation.summary !== ''
+        ? operation.summary
+        : undefined;
 }
 function frontMatterFacts(text) {
     const front = front_matter_extractFrontMatter(text);
@@ -3923,8 +4017,17 @@ function scanPages(dir, files, allFiles, scan) {
             stems.add(external_node_path_.posix.basename(snippet).replace(/\.[^.]+$/, ''));
     const needles = [...stems].map((stem) => Buffer.from(stem));
     const openapi = Buffer.from('openapi');
+    // git's grep (threaded) finds the pages that hold a needle two to three times faster than reading
+    // every page here; without git, every page is read.
+    // An import names the snippet by its stem and then an extension or the closing quote.
+    const needed = [
+        ...[...stems].flatMap((stem) => [`${stem}.`, `${stem}'`, `${stem}"`]),
+        ...(scan.specs ? ['openapi:', 'openapi-schema:'] : []),
+    ];
+    const listed = new Set(files);
+    const candidates = grepFiles(dir, needed)?.filter((file) => listed.has(file)) ?? files;
     const buffer = Buffer.allocUnsafe(SCAN_BUFFER_BYTES);
-    for (const file of files) {
+    for (const file of candidates) {
         if (isSnippetFile(file) || !site_model_PAGE_FILE.test(file))
             continue;
         const bytes = readInto(dir, file, buffer);
@@ -3945,6 +4048,34 @@ function scanPages(dir, files, allFiles, scan) {
         }
         if (mentionsSpec && (front.openapi !== undefined || front.schema !== undefined))
             scan.onSpecReference(file, front);
+    }
+}
+/**
+ * The files under `dir` whose text holds one of the needles, by `git grep --no-index` (it needs no
+ * repository and reads the working files); undefined when git cannot be run.
+ */
+function grepFiles(dir, needles) {
+    if (needles.length === 0)
+        return [];
+    const args = ['grep', '--no-index', '--no-exclude-standard', '-I', '-l', '-z', '-F'];
+    for (const needle of needles)
+        args.push('-e', needle);
+    // Pages only (`.md`/`.mdx` in any case): the specs, often the largest files, are not searched.
+    args.push('--', '*.[mM][dD]', '*.[mM][dD][xX]');
+    try {
+        const output = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd: dir,
+            encoding: 'utf8',
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return output.split('\0').filter((file) => file !== '');
+    }
+    catch (error) {
+        // Exit status 1: no file holds a needle.
+        if (error.status === 1)
+            return [];
+        return undefined;
     }
 }
 function bodyStart(text) {
