@@ -82,6 +82,8 @@ export async function changedPagesAtScale(): Promise<BenchResult> {
       stepMs: stepMs.map((ms) => round(ms, 1)),
       min: round(min(stepMs), 1),
       max: round(max(stepMs), 1),
+      cpuMs,
+      loadAverage: os.loadavg().map((l) => round(l, 2)),
     },
     durationMs: performance.now() - started,
   };
