@@ -381,54 +381,77 @@ var endpoint_hint = __webpack_require__(5212);
 // EXTERNAL MODULE: ./src/validate/openapi/spec-lookup.ts
 var spec_lookup = __webpack_require__(6333);
 ;// CONCATENATED MODULE: ./src/validate/pages/slug.ts
-/** URL segment: lower case letters and digits of any script, runs of anything else as one `-`. */
-function slugify(text) {
+/**
+ * A URL segment made from an operation's summary, tag or path, the way the service's build names
+ * its generated pages (observed from its published build tooling): spaces become `-`, `{param}`
+ * parts become `-`, one leading and one trailing `-` go, then the characters `{ } ( ) , . '`,
+ * newlines and `/` are removed, each `--` becomes `-` (one pass, left to right), and the result is
+ * lower-cased. Nothing else changes: no Unicode normalization (Japanese voiced marks, accents and
+ * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
+ */
+function pageSlug(text) {
     return text
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, '-')
-        .replace(/^-+|-+$/g, '');
+        .replaceAll(' ', '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replace(/--/g, '-')
+        .toLowerCase();
+}
+/**
+ * The title the build gives a page that names none: the last segment of its URL path, with `-` and
+ * `_` as spaces and the first letter upper-cased (`guides/getting-started` is "Getting started").
+ */
+function titleFromSlug(slug) {
+    const path = slug.includes('?') ? slug.slice(0, slug.indexOf('?')) : slug;
+    const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
+    return last.charAt(0).toUpperCase() + last.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/validate/pages/generated-pages.ts
 
 
+
 /**
  * The page the service generates for an operation, or undefined for `x-excluded` ones.
  *
- * URL: `/<directory>/<tag>/<slug>`, where `tag` is the slug of the operation's first tag (left out
- * when it has none; rule 13: the tag name, not its x-group, is the URL segment) and `slug` is the
- * slug of the summary, else of `METHOD /path` (`webhook name` for webhooks). `x-doc.href` replaces
- * the whole URL. `x-hidden` follows the live service: the page is generated (its URL taken) but
- * left out of the navigation; `x-excluded` drops the page.
+ * URL, as the build makes it: `<directory>/<tag>/<summary>` with each part through `pageSlug`
+ * (`tag` is the operation's first tag, left out when it has none; rule 13: the tag name, not its
+ * x-group; without a summary `<method>-<path>`, or the webhook's name), the whole lower-cased.
+ * `x-doc.href` places the page exactly there instead (a leading `/` dropped, the directory NOT
+ * prepended, the last segment's extension dropped, lower-cased). `x-hidden` follows the live
+ * service: the page is generated (its URL taken) but left out of the navigation; `x-excluded`
+ * drops the page. `run` names one bulk generation of a spec (a navigation element's `openapi`):
+ * URL collisions get `-1`, `-2` only within a run (see `resolvePages`).
  */
-function pageFor(document, info, directory, extension, version) {
+function pageFor(document, info, directory, extension, version, run) {
     const { operation } = info;
     if (operation['x-excluded'] === true)
         return undefined;
     const method = info.kind === 'webhook' ? 'WEBHOOK' : info.method.toUpperCase();
-    const generatedName = info.kind === 'webhook' ? `webhook ${info.path}` : `${method} ${info.path}`;
-    const summary = typeof operation.summary === 'string' && operation.summary.trim() !== ''
-        ? operation.summary.trim()
+    const summary = typeof operation.summary === 'string' && operation.summary !== '' ? operation.summary : undefined;
+    const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' && operation.tags[0] !== ''
+        ? operation.tags[0]
         : undefined;
-    const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : undefined;
     const doc = operation[extension];
     const href = (0,json_path/* isRecord */.u4)(doc) && typeof doc.href === 'string' && doc.href !== '' ? doc.href : undefined;
-    const segments = [
-        directory,
-        tag === undefined ? '' : slugify(tag),
-        slugify(summary ?? '') || slugify(generatedName),
-    ];
-    const url = href ?? '/' + segments.filter((s) => s !== '').join('/');
+    const metadata = (0,json_path/* isRecord */.u4)(doc) && (0,json_path/* isRecord */.u4)(doc.metadata) ? doc.metadata : undefined;
+    // The build titles a page by x-doc.metadata.title, else (not for webhooks) the summary, else its URL.
+    const title = typeof metadata?.title === 'string' && metadata.title.trim() !== ''
+        ? metadata.title.trim()
+        : info.kind !== 'webhook'
+            ? summary?.trim() || undefined
+            : undefined;
+    const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
+    const group = tag === undefined ? undefined : tagGroup(document, tag);
     const page = {
-        title: summary ?? (info.kind === 'webhook' ? `WEBHOOK ${info.path}` : generatedName),
+        title: title ?? titleFromSlug(url),
         url,
         method,
         path: info.path,
         spec: document.file,
     };
-    const group = tag === undefined ? undefined : tagGroup(document, tag);
     if (group !== undefined)
         page.group = group;
     if (operation.deprecated === true)
@@ -442,7 +465,33 @@ function pageFor(document, info, directory, extension, version) {
         : summary
             ? [...info.pointer, 'summary']
             : info.pointer;
-    return { page, file: document.file, position: () => document.source.position(origin) };
+    const candidate = {
+        page,
+        file: document.file,
+        position: () => document.source.position(origin),
+    };
+    if (title === undefined)
+        candidate.titleFromUrl = true;
+    if (run !== undefined)
+        candidate.run = `${run}\0${group ?? ''}`;
+    return candidate;
+}
+/** `x-doc.href` as the build places it: no leading `/`, the last segment without its extension. */
+function hrefUrl(href) {
+    if (isExternal(href))
+        return href;
+    const path = external_node_path_.posix.parse(href.replace(/^\//, ''));
+    return external_node_path_.posix.resolve('/', external_node_path_.posix.join(path.dir, path.name)).toLowerCase();
+}
+function generatedUrl(directory, tag, summary, info) {
+    const name = summary !== undefined
+        ? pageSlug(summary)
+        : info.kind === 'webhook'
+            ? pageSlug(info.path)
+            : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
+    return external_node_path_.posix
+        .resolve('/', external_node_path_.posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
+        .toLowerCase();
 }
 function tagGroup(document, tag) {
     const tags = Array.isArray(document.root.tags) ? document.root.tags : [];
@@ -450,39 +499,41 @@ function tagGroup(document, tag) {
     return typeof declared?.['x-group'] === 'string' ? declared['x-group'] : tag;
 }
 /**
- * Keeps one candidate per page (the same operation listed twice is one page). Different pages
- * that share a URL are all kept, as the build keeps them: the later ones get `-1`, `-2`, ...
- * appended, and the URL each really gets is the one in the page list.
+ * Keeps one candidate per page (the same operation listed twice is one page). Pages of one bulk
+ * generation (`run`) and tag group that share a URL are all kept, as the build keeps them: the
+ * later ones get `-1`, `-2`, ... appended (a hidden page takes a suffix but reserves no URL, as it
+ * is not in the navigation the build counts). Elsewhere pages on one URL are one page, as the
+ * build's page table keeps one per URL. The URL each really gets is the one in the page list.
  */
 function resolvePages(candidates, extension, findings) {
-    const byUrl = new Map();
-    const taken = new Set();
     const pages = [];
+    const byUrl = new Map();
+    const usedInRun = new Map();
     for (const candidate of candidates) {
-        const key = urlKey(candidate.page.url);
-        const sameUrl = byUrl.get(key) ?? [];
-        if (sameUrl.some((c) => samePage(c.page, candidate.page)))
-            continue;
-        sameUrl.push(candidate);
-        byUrl.set(key, sameUrl);
-    }
-    for (const candidate of candidates) {
-        const key = urlKey(candidate.page.url);
-        const sameUrl = byUrl.get(key);
-        const index = sameUrl.indexOf(candidate);
-        if (index < 0)
-            continue;
         const page = { ...candidate.page };
-        if (index > 0 && !isExternal(page.url)) {
-            let suffix = index;
-            while (taken.has(urlKey(`${key}-${suffix}`)))
-                suffix++;
-            page.url = `${key}-${suffix}`;
-            const first = sameUrl[0].page;
-            const hidden = first.hidden === true || candidate.page.hidden === true;
-            findings.add(hidden ? 'page-url-collision-hidden' : 'page-url-collision', candidate.file, candidate.position(), `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`);
+        const run = candidate.run;
+        if (run !== undefined && !isExternal(page.url)) {
+            const used = usedInRun.get(run) ?? new Map();
+            usedInRun.set(run, used);
+            const first = used.get(page.url);
+            if (first !== undefined && !samePage(first, page)) {
+                let suffix = 1;
+                while (used.has(`${page.url}-${suffix}`))
+                    suffix++;
+                page.url = `${page.url}-${suffix}`;
+                if (candidate.titleFromUrl)
+                    page.title = titleFromSlug(page.url);
+                const hidden = first.hidden === true || page.hidden === true;
+                findings.add(hidden ? 'page-url-collision-hidden' : 'page-url-collision', candidate.file, candidate.position(), `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`);
+            }
+            if (page.hidden !== true && !used.has(page.url))
+                used.set(page.url, page);
         }
-        taken.add(urlKey(page.url));
+        const key = urlKey(page.url);
+        const existing = byUrl.get(key);
+        if (existing !== undefined)
+            continue;
+        byUrl.set(key, page);
         pages.push(page);
     }
     return pages;
@@ -519,13 +570,16 @@ function checkNavigation(docs, config, registry, extension, findings, unchecked)
         hinted.add(source.target);
         findings.at(source.document ?? docs, source.at, 'openapi-source-url', 'a spec referenced by URL must be publicly reachable, and changing it never redeploys the site: call the Trigger deployment operation after each change (or keep the spec in the repository)', 'value');
     }
+    let runs = 0;
     for (const section of config.sections) {
         for (const source of section.sources) {
             const document = documentOf(source, registry);
             if (!document)
                 continue;
+            // Each navigation element's spec is one bulk generation in the build, with its own URL counters.
+            const run = String(runs++);
             for (const info of document.operations) {
-                const candidate = pageFor(document, info, source.directory, extension, section.version);
+                const candidate = pageFor(document, info, source.directory, extension, section.version, run);
                 if (candidate)
                     candidates.push(candidate);
             }

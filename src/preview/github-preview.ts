@@ -11,6 +11,7 @@ import { renderPreviewComment } from './comment.js';
 import { findStickyComment, upsertStickyComment } from '../github/sticky-comment.js';
 import { previewLink } from '../core/url.js';
 import type { ChangedPagesList } from './changed-pages/changed-pages.js';
+import { MAX_OUTPUT_PAGES } from './changed-pages/output.js';
 import { renderChangedPages } from './changed-pages/render.js';
 import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
@@ -32,8 +33,10 @@ export interface GitHubPreviewOptions {
   title?: string | undefined;
   /** The pages the pull request changes, being computed while the preview is triggered. */
   changedPages?: Promise<ChangedPagesList | undefined> | undefined;
-  /** Lines of the list in the comment; the job summary gets all of them. */
+  /** Lines of the list in the comment; the job summary gets up to MAX_OUTPUT_PAGES of them. */
   changedPagesLimit?: number | undefined;
+  /** A marker at the start of a changed page's line (e.g. that page's validation status). */
+  changedPageMarker?: ((page: ChangedPage) => string | undefined) | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -159,8 +162,14 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     if (!list) return;
     const pages = list.pagesFor(previewLink(previewUrl));
     const render = (limit?: number) =>
-      renderChangedPages(pages, { limit, fullListUrl: context.runUrl, notes: list.notes });
-    changed = { pages, comment: render(options.changedPagesLimit), summary: render() };
+      renderChangedPages(pages, {
+        limit,
+        fullListUrl: context.runUrl,
+        notes: list.notes,
+        marker: options.changedPageMarker,
+      });
+    // The job summary lists as many pages as the outputs (GitHub caps a summary at 1 MiB).
+    changed = { pages, comment: render(options.changedPagesLimit), summary: render(MAX_OUTPUT_PAGES) };
     base.changedPages = changed.comment || undefined;
   };
   const base: {

@@ -150,4 +150,52 @@ describe('preview action (dist): changed pages', () => {
     expect(push.outputs['changed-pages']).toBe('[]');
     expect(suite.github.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(0);
   });
+
+  it('a pull request that changes no page says so in one line, and outputs []', async () => {
+    suite.github.setPullFiles(9, [{ filename: 'package.json', status: 'modified' }]);
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    const body = suite.github.comments(9)[0]!.body;
+    expect(body).toContain('**Changed pages:** none, this pull request changes no published page.');
+    expect(body).not.toContain('#### Changed pages');
+    expect(run.outputs['changed-pages']).toBe('[]');
+  });
+
+  it('bounds the output to 1,000 pages with a truncated count, every kind kept, and result carries the same list and the counts', async () => {
+    const added = Array.from({ length: 1003 }, (_, i) => ({
+      filename: `docs/new/p${String(i).padStart(4, '0')}.mdx`,
+      status: 'added' as const,
+    }));
+    for (const f of added) await write(f.filename, '# New\n');
+    const removed = Array.from({ length: 4 }, (_, i) => ({
+      filename: `docs/old/gone-${i}.mdx`,
+      status: 'removed' as const,
+    }));
+    suite.github.setPullFiles(9, [...added, ...removed, { filename: 'docs/index.mdx', status: 'modified' }]);
+    const run = await runPreview({ wait: 'false' });
+    expect(run.exitCode).toBe(0);
+    const output = JSON.parse(run.outputs['changed-pages']!) as (
+      { change: string; title: string } | { truncated: number }
+    )[];
+    expect(output).toHaveLength(1001);
+    expect(output[1000]).toEqual({ truncated: 8 });
+    const kinds = (output.slice(0, 1000) as { change: string }[]).map((p) => p.change);
+    expect(kinds.filter((k) => k === 'removed')).toHaveLength(4);
+    expect(kinds.filter((k) => k === 'modified')).toHaveLength(1);
+    // Pages without a front-matter title are titled as the build titles them.
+    expect(output[0]).toMatchObject({ change: 'added', title: 'P0000' });
+    const result = JSON.parse(run.outputs.result!) as { changedPages: unknown[]; changedPageCounts: unknown };
+    expect(result.changedPages).toEqual(output);
+    expect(result.changedPageCounts).toEqual({
+      total: 1008,
+      added: 1003,
+      renamed: 0,
+      moved: 0,
+      modified: 1,
+      removed: 4,
+    });
+    const body = suite.github.comments(9)[0]!.body;
+    expect(body).toContain('#### Changed pages (1,008): 1,003 added · 1 modified · 4 removed');
+    expect(body).toMatch(/^- `removed` Gone 0/m);
+  });
 });

@@ -7,6 +7,7 @@ import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
+import { boundChangedPages, changedPagesOutputList } from '../../preview/changed-pages/output.js';
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
@@ -168,7 +169,9 @@ export function run(): Promise<void> {
         deadline,
         clock: ctx.clock,
       });
-      ctx.outputs.set('changed-pages', JSON.stringify(result.changedPages ?? []));
+      const boundedPages = result.changedPages ? boundChangedPages(result.changedPages) : undefined;
+      const changedPagesList = changedPagesOutputList(boundedPages);
+      ctx.outputs.set('changed-pages', JSON.stringify(changedPagesList));
       ctx.outputs.set('status-id', result.statusId);
       ctx.outputs.set('preview-url', result.previewUrl);
       ctx.outputs.set('status', result.status);
@@ -195,7 +198,8 @@ export function run(): Promise<void> {
         commentId: result.commentId,
         deploymentId: result.deploymentId,
         pullRequest: result.pullRequestNumber,
-        changedPages: result.changedPages,
+        changedPages: boundedPages ? changedPagesList : undefined,
+        changedPageCounts: boundedPages?.counts,
       };
       if (!result.ok) {
         throw new OperationFailedError(

@@ -1,7 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { promisify } from 'node:util';
+import { load as loadLenientYaml } from 'js-yaml';
 import { errorMessage } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { callGitHub } from '../../github/call-policy.js';
@@ -11,6 +12,7 @@ import type { SpecChange } from './map-changes.js';
 import { mapChangedPages } from './map-changes.js';
 import { listPullRequestFiles } from '../../github/pull-request-files.js';
 import { loadSiteModel } from './site-model.js';
+import type { LoadedSiteModel } from './site-model.js';
 import { diffSpecs } from './spec-diff.js';
 import type { ChangedPage, PullRequestFile } from './types.js';
 
@@ -44,11 +46,34 @@ export function findDocsRoot(workspace: string, docsDir: string | undefined): st
   return undefined;
 }
 
-function parseSpec(text: string, file: string): unknown {
-  return /\.json$/i.test(file) ? (JSON.parse(text) as unknown) : (parseYaml(text) as unknown);
+/** A spec's text as the build reads it: JSON and YAML alike through a lenient YAML loader. */
+function parseSpec(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return loadLenientYaml(text);
+  }
 }
 
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+/** Removed JSON/YAML files whose base version is read to see whether they were specs. */
+const MAX_REMOVED_SPECS = 20;
+
+/** The file at the base: from the checkout's git when it has the base commit, else the contents API. */
 async function baseVersion(options: ChangedPagesOptions, path: string, baseSha: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      'git',
+      ['-C', options.workspace, 'show', `${baseSha}:${path}`],
+      {
+        maxBuffer: 256 * 1024 * 1024,
+        encoding: 'utf8',
+      },
+    );
+    return stdout;
+  } catch {
+    // Not a git checkout, or a shallow one without the base: ask GitHub.
+  }
   const answer = await callGitHub(
     { what: `reading ${path} at the pull request's base`, area: 'branches' },
     () =>
@@ -81,18 +106,29 @@ function fileText(data: unknown): string {
 
 async function compareSpec(
   options: ChangedPagesOptions,
+  site: LoadedSiteModel,
   file: PullRequestFile,
   baseSha: () => Promise<string>,
 ): Promise<SpecChange> {
   try {
-    const head = parseSpec(await readFile(join(options.workspace, file.filename), 'utf8'), file.filename);
+    const head = file.status === 'removed' ? undefined : site.specAtHead(file.filename);
     if (file.status === 'added') return { file: file.filename, diff: diffSpecs(undefined, head) };
     const before = file.previousFilename ?? file.filename;
-    const base = parseSpec(await baseVersion(options, before, await baseSha()), before);
+    const base = parseSpec(await baseVersion(options, before, await baseSha()));
     return { file: file.filename, diff: diffSpecs(base, head) };
   } catch (error) {
     options.logger.debug(`Could not compare the two versions of ${file.filename}: ${errorMessage(error)}`);
     return { file: file.filename, diff: undefined };
+  }
+}
+
+/** Whether a removed file was a spec at the base (read only for removed JSON/YAML files of the docs). */
+async function wasSpec(options: ChangedPagesOptions, file: string, baseSha: () => Promise<string>) {
+  try {
+    const base = parseSpec(await baseVersion(options, file, await baseSha()));
+    return typeof base === 'object' && base !== null && 'openapi' in base;
+  } catch {
+    return false;
   }
 }
 
@@ -137,7 +173,7 @@ export async function changedPagesOfPullRequest(
     repositoryRoot: options.workspace,
     docsRoot,
     extension: options.extension,
-    changedFiles: listed.files.map((f) => f.filename),
+    changedFiles: listed.files.filter((f) => f.status !== 'removed').map((f) => f.filename),
   });
   let base: Promise<string> | undefined;
   const baseSha = () =>
@@ -153,8 +189,20 @@ export async function changedPagesOfPullRequest(
             }),
           { logger },
         ).then((answer) => answer.data.base.sha));
-  const specFiles = listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename));
-  const specChanges = await Promise.all(specFiles.map((file) => compareSpec(options, file, baseSha)));
+  const inDocs = (file: string) => docsRoot === '' || file.startsWith(`${docsRoot}/`);
+  const removedJson = listed.files
+    .filter((file) => file.status === 'removed' && inDocs(file.filename) && SPEC_FILE.test(file.filename))
+    .slice(0, MAX_REMOVED_SPECS);
+  const removedSpecs = (
+    await Promise.all(
+      removedJson.map(async (file) => ((await wasSpec(options, file.filename, baseSha)) ? file : undefined)),
+    )
+  ).filter((file) => file !== undefined);
+  const specFiles = [
+    ...listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename)),
+    ...removedSpecs,
+  ];
+  const specChanges = await Promise.all(specFiles.map((file) => compareSpec(options, site, file, baseSha)));
   const pagesFor = (previewUrl: string | undefined) =>
     mapChangedPages({ files: listed.files, site, previewUrl, specChanges });
   const notes: string[] = [];

@@ -1,12 +1,23 @@
 import type { SpecDiff, SpecOperation } from './spec-diff.js';
 import { operationKey } from './spec-diff.js';
 import type { ChangedPage, PageChange, PullRequestFile } from './types.js';
+import { PAGE_CHANGES } from './types.js';
 
 /** A page of the site as the service publishes it. */
 export interface PublishedPage {
   /** Site path, starting with `/`. */
   url: string;
   title: string;
+}
+
+/** A page whose front matter names an operation (`openapi:`) or a schema (`openapi-schema:`) of a spec. */
+export interface SpecReferencePage extends PublishedPage {
+  /** Its repository path. */
+  file: string;
+  /** `METHOD /path` (`WEBHOOK name`), for an `openapi:` page. */
+  operation?: string;
+  /** The schema name, for an `openapi-schema:` page. */
+  schema?: string;
 }
 
 /** What the changed-pages list needs to know of the site at the pull request's head. */
@@ -25,6 +36,8 @@ export interface SiteModel {
   isSpec(file: string): boolean;
   /** The endpoint pages generated from a spec at the head, by `METHOD /path` key. */
   endpointPages(spec: string): Map<string, PublishedPage>;
+  /** The pages whose front matter names an operation or schema of the spec (repository path). */
+  specReferencePages?(spec: string): SpecReferencePage[];
 }
 
 export interface SpecChange {
@@ -48,12 +61,23 @@ function changeOf(status: string): PageChange {
   return 'modified';
 }
 
-const ORDER: Record<PageChange, number> = { added: 0, renamed: 1, modified: 2, removed: 3 };
+const ORDER = Object.fromEntries(PAGE_CHANGES.map((kind, index) => [kind, index])) as Record<
+  PageChange,
+  number
+>;
+
+/** Which change a page reached twice keeps: its own file's change over one through a snippet or spec. */
+function stronger(page: ChangedPage, existing: ChangedPage): boolean {
+  if ((page.via === undefined) !== (existing.via === undefined)) return page.via === undefined;
+  return ORDER[page.change] < ORDER[existing.change];
+}
 
 /**
  * The pages a pull request changes, from its file list: pages themselves, pages that import a changed
- * snippet, and the endpoint pages of changed specs. One line per page (a page reached twice keeps the
- * strongest change), sorted by change then path.
+ * snippet (naming it), and the pages of changed specs' operations and schemas (generated ones and
+ * those whose front matter names them). One line per page (a page reached twice keeps its own
+ * file's change); a page removed at one path and added at another with the same URL is one `moved`
+ * page. Sorted by change then path.
  */
 export function mapChangedPages(options: {
   files: readonly PullRequestFile[];
@@ -65,14 +89,19 @@ export function mapChangedPages(options: {
   const byKey = new Map<string, ChangedPage>();
   const add = (key: string, page: ChangedPage) => {
     const existing = byKey.get(key);
-    if (!existing || ORDER[page.change] < ORDER[existing.change]) byKey.set(key, page);
+    if (!existing || stronger(page, existing)) byKey.set(key, page);
   };
+  // Removed pages by URL, to pair with a page added (or renamed) to the same URL.
+  const removedByUrl = new Map<string, ChangedPage>();
 
   for (const file of options.files) {
     const change = changeOf(file.status);
     if (change === 'removed') {
       const gone = site.pathPageOf(file.filename);
-      if (gone) add(`page:${gone.url}`, { path: file.filename, url: null, change, title: gone.title });
+      if (gone) {
+        const item: ChangedPage = { path: file.filename, url: null, change, title: gone.title };
+        removedByUrl.set(gone.url, item);
+      }
       continue;
     }
     const page = site.pageOf(file.filename);
@@ -83,8 +112,10 @@ export function mapChangedPages(options: {
         change,
         title: page.title,
       };
-      if (change === 'renamed' && file.previousFilename !== undefined)
+      if (change === 'renamed' && file.previousFilename !== undefined) {
         item.previousPath = file.previousFilename;
+        if (site.pathPageOf(file.previousFilename)?.url === page.url) item.change = 'moved';
+      }
       add(`page:${page.url}`, item);
       continue;
     }
@@ -95,41 +126,86 @@ export function mapChangedPages(options: {
           url: joinUrl(previewUrl, importer.url),
           change: 'modified',
           title: importer.title,
+          via: { kind: 'snippet', file: file.filename },
         });
       }
     }
   }
-
-  for (const spec of options.specChanges) {
-    if (!spec.diff) {
-      add(`spec:${spec.file}`, {
-        path: spec.file,
-        url: null,
-        change: 'modified',
-        title: `OpenAPI spec ${spec.file} (its endpoint pages may have changed)`,
-        spec: true,
-      });
-      continue;
-    }
-    const pages = site.endpointPages(spec.file);
-    const endpoint = (operation: SpecOperation, change: PageChange) => {
-      const page = pages.get(operationKey(operation));
-      const title = page?.title ?? operationKey(operation);
-      if (change === 'removed' || !page) {
-        if (change !== 'removed') return;
-        add(`op:${spec.file}:${operationKey(operation)}`, { path: spec.file, url: null, change, title });
-        return;
-      }
-      add(`page:${page.url}`, { path: spec.file, url: joinUrl(previewUrl, page.url), change, title });
-    };
-    for (const op of spec.diff.added) endpoint(op, 'added');
-    for (const op of spec.diff.modified) endpoint(op, 'modified');
-    for (const op of spec.diff.removed) endpoint(op, 'removed');
+  for (const [url, removed] of removedByUrl) {
+    const there = byKey.get(`page:${url}`);
+    if (there && there.via === undefined && (there.change === 'added' || there.change === 'renamed')) {
+      there.change = 'moved';
+      there.previousPath = removed.path;
+    } else if (!there) byKey.set(`page:${url}`, removed);
   }
+
+  for (const spec of options.specChanges) mapSpecChange(spec, site, previewUrl, add);
 
   return [...byKey.values()].sort(
     (a, b) =>
       ORDER[a.change] - ORDER[b.change] ||
-      (a.path < b.path ? -1 : a.path > b.path ? 1 : a.title < b.title ? -1 : 1),
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
   );
+}
+
+function mapSpecChange(
+  spec: SpecChange,
+  site: SiteModel,
+  previewUrl: string | undefined,
+  add: (key: string, page: ChangedPage) => void,
+): void {
+  const via = { kind: 'spec' as const, file: spec.file };
+  if (!spec.diff) {
+    add(`spec:${spec.file}`, {
+      path: spec.file,
+      url: null,
+      change: 'modified',
+      title: `OpenAPI spec ${spec.file} (its endpoint pages may have changed)`,
+      spec: true,
+    });
+    return;
+  }
+  const { diff } = spec;
+  const pages = site.endpointPages(spec.file);
+  const endpoint = (operation: SpecOperation, change: PageChange) => {
+    const key = operationKey(operation);
+    const page = pages.get(key);
+    if (change === 'removed') {
+      add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: key, via });
+      return;
+    }
+    if (!page) return;
+    add(`page:${page.url}`, {
+      path: spec.file,
+      url: joinUrl(previewUrl, page.url),
+      change,
+      title: page.title,
+      via,
+    });
+  };
+  for (const op of diff.added) endpoint(op, 'added');
+  for (const op of diff.modified) endpoint(op, 'modified');
+  for (const op of diff.removed) endpoint(op, 'removed');
+
+  // Pages of the repository that show an operation or schema of the spec: the page file is the
+  // same, what it shows changed.
+  const changedOperations = new Set([...diff.added, ...diff.modified, ...diff.removed].map(operationKey));
+  const changedSchemas = new Set([
+    ...(diff.schemas?.added ?? []),
+    ...(diff.schemas?.modified ?? []),
+    ...(diff.schemas?.removed ?? []),
+  ]);
+  for (const page of site.specReferencePages?.(spec.file) ?? []) {
+    const touched =
+      (page.operation !== undefined && changedOperations.has(page.operation)) ||
+      (page.schema !== undefined && changedSchemas.has(page.schema));
+    if (!touched) continue;
+    add(`page:${page.url}`, {
+      path: page.file,
+      url: joinUrl(previewUrl, page.url),
+      change: 'modified',
+      title: page.title,
+      via,
+    });
+  }
 }

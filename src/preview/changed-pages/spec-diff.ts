@@ -14,6 +14,8 @@ export interface SpecDiff {
   added: SpecOperation[];
   modified: SpecOperation[];
   removed: SpecOperation[];
+  /** Schemas of `components.schemas` (pages show them through front matter `openapi-schema:`). */
+  schemas?: { added: string[]; modified: string[]; removed: string[] };
 }
 
 type Json = unknown;
@@ -63,7 +65,22 @@ export function operationKey(operation: SpecOperation): string {
   return `${operation.method} ${operation.path}`;
 }
 
-/** Operations added, changed and removed between two versions of one spec (either may be absent). */
+/** Fingerprints of the schemas of `components.schemas`, their `$ref`s followed. */
+export function schemaFingerprints(document: Json): Map<string, string> {
+  const result = new Map<string, string>();
+  if (!isRecord(document) || !isRecord(document.components) || !isRecord(document.components.schemas))
+    return result;
+  const hasher = new RefAwareHasher(document);
+  for (const [name, schema] of Object.entries(document.components.schemas))
+    result.set(name, hasher.hashOf(schema));
+  return result;
+}
+
+/**
+ * Operations (and schemas) added, changed and removed between two versions of one spec (either may
+ * be absent). An operation whose own text is the same but which uses a `$ref`'d component that
+ * changed is changed.
+ */
 export function diffSpecs(before: Json, after: Json): SpecDiff {
   const old = operationFingerprints(before);
   const now = operationFingerprints(after);
@@ -74,6 +91,16 @@ export function diffSpecs(before: Json, after: Json): SpecDiff {
     else if (previous.hash !== entry.hash) diff.modified.push(entry.operation);
   }
   for (const [key, entry] of old) if (!now.has(key)) diff.removed.push(entry.operation);
+  const oldSchemas = schemaFingerprints(before);
+  const newSchemas = schemaFingerprints(after);
+  const schemas = { added: [] as string[], modified: [] as string[], removed: [] as string[] };
+  for (const [name, hash] of newSchemas) {
+    const previous = oldSchemas.get(name);
+    if (previous === undefined) schemas.added.push(name);
+    else if (previous !== hash) schemas.modified.push(name);
+  }
+  for (const name of oldSchemas.keys()) if (!newSchemas.has(name)) schemas.removed.push(name);
+  diff.schemas = schemas;
   return diff;
 }
 

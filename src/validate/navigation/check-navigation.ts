@@ -38,12 +38,15 @@ export function checkNavigation(
     );
   }
 
+  let runs = 0;
   for (const section of config.sections) {
     for (const source of section.sources) {
       const document = documentOf(source, registry);
       if (!document) continue;
+      // Each navigation element's spec is one bulk generation in the build, with its own URL counters.
+      const run = String(runs++);
       for (const info of document.operations) {
-        const candidate = pageFor(document, info, source.directory, extension, section.version);
+        const candidate = pageFor(document, info, source.directory, extension, section.version, run);
         if (candidate) candidates.push(candidate);
       }
     }

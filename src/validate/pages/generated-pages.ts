@@ -1,8 +1,9 @@
+import { posix } from 'node:path';
 import type { Findings } from '../findings.js';
 import { isRecord } from '../source/json-path.js';
 import type { Position } from '../source/line-index.js';
 import type { OpenApiDocument, OperationInfo } from '../openapi/openapi-model.js';
-import { slugify } from './slug.js';
+import { pageSlug, titleFromSlug } from './slug.js';
 import type { GeneratedPage } from '../types.js';
 
 /** A page plus where it comes from, to point collisions at something the author can change. */
@@ -11,16 +12,27 @@ export interface PageCandidate {
   file: string;
   /** Computed only for a collision: positions cost a scan of the spec text. */
   position: () => Position;
+  /**
+   * One bulk generation of a spec and one tag group in it: the build adds `-1`, `-2` to a URL
+   * only when a page of the same run and group (and in the navigation) already has it. Explicit
+   * endpoint entries have none.
+   */
+  run?: string;
+  /** The title is made from the URL (no summary): a `-1` suffix changes it too. */
+  titleFromUrl?: boolean;
 }
 
 /**
  * The page the service generates for an operation, or undefined for `x-excluded` ones.
  *
- * URL: `/<directory>/<tag>/<slug>`, where `tag` is the slug of the operation's first tag (left out
- * when it has none; rule 13: the tag name, not its x-group, is the URL segment) and `slug` is the
- * slug of the summary, else of `METHOD /path` (`webhook name` for webhooks). `x-doc.href` replaces
- * the whole URL. `x-hidden` follows the live service: the page is generated (its URL taken) but
- * left out of the navigation; `x-excluded` drops the page.
+ * URL, as the build makes it: `<directory>/<tag>/<summary>` with each part through `pageSlug`
+ * (`tag` is the operation's first tag, left out when it has none; rule 13: the tag name, not its
+ * x-group; without a summary `<method>-<path>`, or the webhook's name), the whole lower-cased.
+ * `x-doc.href` places the page exactly there instead (a leading `/` dropped, the directory NOT
+ * prepended, the last segment's extension dropped, lower-cased). `x-hidden` follows the live
+ * service: the page is generated (its URL taken) but left out of the navigation; `x-excluded`
+ * drops the page. `run` names one bulk generation of a spec (a navigation element's `openapi`):
+ * URL collisions get `-1`, `-2` only within a run (see `resolvePages`).
  */
 export function pageFor(
   document: OpenApiDocument,
@@ -28,34 +40,36 @@ export function pageFor(
   directory: string,
   extension: string,
   version: string | undefined,
+  run?: string,
 ): PageCandidate | undefined {
   const { operation } = info;
   if (operation['x-excluded'] === true) return undefined;
   const method = info.kind === 'webhook' ? 'WEBHOOK' : info.method.toUpperCase();
-  const generatedName = info.kind === 'webhook' ? `webhook ${info.path}` : `${method} ${info.path}`;
   const summary =
-    typeof operation.summary === 'string' && operation.summary.trim() !== ''
-      ? operation.summary.trim()
-      : undefined;
+    typeof operation.summary === 'string' && operation.summary !== '' ? operation.summary : undefined;
   const tag =
-    Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : undefined;
+    Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' && operation.tags[0] !== ''
+      ? operation.tags[0]
+      : undefined;
   const doc = operation[extension];
   const href = isRecord(doc) && typeof doc.href === 'string' && doc.href !== '' ? doc.href : undefined;
-  const segments = [
-    directory,
-    tag === undefined ? '' : slugify(tag),
-    slugify(summary ?? '') || slugify(generatedName),
-  ];
-  const url = href ?? '/' + segments.filter((s) => s !== '').join('/');
-
+  const metadata = isRecord(doc) && isRecord(doc.metadata) ? doc.metadata : undefined;
+  // The build titles a page by x-doc.metadata.title, else (not for webhooks) the summary, else its URL.
+  const title =
+    typeof metadata?.title === 'string' && metadata.title.trim() !== ''
+      ? metadata.title.trim()
+      : info.kind !== 'webhook'
+        ? summary?.trim() || undefined
+        : undefined;
+  const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
+  const group = tag === undefined ? undefined : tagGroup(document, tag);
   const page: GeneratedPage = {
-    title: summary ?? (info.kind === 'webhook' ? `WEBHOOK ${info.path}` : generatedName),
+    title: title ?? titleFromSlug(url),
     url,
     method,
     path: info.path,
     spec: document.file,
   };
-  const group = tag === undefined ? undefined : tagGroup(document, tag);
   if (group !== undefined) page.group = group;
   if (operation.deprecated === true) page.deprecated = true;
   if (version !== undefined) page.version = version;
@@ -65,7 +79,38 @@ export function pageFor(
     : summary
       ? [...info.pointer, 'summary']
       : info.pointer;
-  return { page, file: document.file, position: () => document.source.position(origin) };
+  const candidate: PageCandidate = {
+    page,
+    file: document.file,
+    position: () => document.source.position(origin),
+  };
+  if (title === undefined) candidate.titleFromUrl = true;
+  if (run !== undefined) candidate.run = `${run}\0${group ?? ''}`;
+  return candidate;
+}
+
+/** `x-doc.href` as the build places it: no leading `/`, the last segment without its extension. */
+function hrefUrl(href: string): string {
+  if (isExternal(href)) return href;
+  const path = posix.parse(href.replace(/^\//, ''));
+  return posix.resolve('/', posix.join(path.dir, path.name)).toLowerCase();
+}
+
+function generatedUrl(
+  directory: string,
+  tag: string | undefined,
+  summary: string | undefined,
+  info: OperationInfo,
+): string {
+  const name =
+    summary !== undefined
+      ? pageSlug(summary)
+      : info.kind === 'webhook'
+        ? pageSlug(info.path)
+        : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
+  return posix
+    .resolve('/', posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
+    .toLowerCase();
 }
 
 function tagGroup(document: OpenApiDocument, tag: string): string {
@@ -75,45 +120,46 @@ function tagGroup(document: OpenApiDocument, tag: string): string {
 }
 
 /**
- * Keeps one candidate per page (the same operation listed twice is one page). Different pages
- * that share a URL are all kept, as the build keeps them: the later ones get `-1`, `-2`, ...
- * appended, and the URL each really gets is the one in the page list.
+ * Keeps one candidate per page (the same operation listed twice is one page). Pages of one bulk
+ * generation (`run`) and tag group that share a URL are all kept, as the build keeps them: the
+ * later ones get `-1`, `-2`, ... appended (a hidden page takes a suffix but reserves no URL, as it
+ * is not in the navigation the build counts). Elsewhere pages on one URL are one page, as the
+ * build's page table keeps one per URL. The URL each really gets is the one in the page list.
  */
 export function resolvePages(
   candidates: readonly PageCandidate[],
   extension: string,
   findings: Findings,
 ): GeneratedPage[] {
-  const byUrl = new Map<string, PageCandidate[]>();
-  const taken = new Set<string>();
   const pages: GeneratedPage[] = [];
+  const byUrl = new Map<string, GeneratedPage>();
+  const usedInRun = new Map<string, Map<string, GeneratedPage>>();
   for (const candidate of candidates) {
-    const key = urlKey(candidate.page.url);
-    const sameUrl = byUrl.get(key) ?? [];
-    if (sameUrl.some((c) => samePage(c.page, candidate.page))) continue;
-    sameUrl.push(candidate);
-    byUrl.set(key, sameUrl);
-  }
-  for (const candidate of candidates) {
-    const key = urlKey(candidate.page.url);
-    const sameUrl = byUrl.get(key)!;
-    const index = sameUrl.indexOf(candidate);
-    if (index < 0) continue;
     const page = { ...candidate.page };
-    if (index > 0 && !isExternal(page.url)) {
-      let suffix = index;
-      while (taken.has(urlKey(`${key}-${suffix}`))) suffix++;
-      page.url = `${key}-${suffix}`;
-      const first = sameUrl[0]!.page;
-      const hidden = first.hidden === true || candidate.page.hidden === true;
-      findings.add(
-        hidden ? 'page-url-collision-hidden' : 'page-url-collision',
-        candidate.file,
-        candidate.position(),
-        `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`,
-      );
+    const run = candidate.run;
+    if (run !== undefined && !isExternal(page.url)) {
+      const used = usedInRun.get(run) ?? new Map<string, GeneratedPage>();
+      usedInRun.set(run, used);
+      const first = used.get(page.url);
+      if (first !== undefined && !samePage(first, page)) {
+        let suffix = 1;
+        while (used.has(`${page.url}-${suffix}`)) suffix++;
+        page.url = `${page.url}-${suffix}`;
+        if (candidate.titleFromUrl) page.title = titleFromSlug(page.url);
+        const hidden = first.hidden === true || page.hidden === true;
+        findings.add(
+          hidden ? 'page-url-collision-hidden' : 'page-url-collision',
+          candidate.file,
+          candidate.position(),
+          `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`,
+        );
+      }
+      if (page.hidden !== true && !used.has(page.url)) used.set(page.url, page);
     }
-    taken.add(urlKey(page.url));
+    const key = urlKey(page.url);
+    const existing = byUrl.get(key);
+    if (existing !== undefined) continue;
+    byUrl.set(key, page);
     pages.push(page);
   }
   return pages;

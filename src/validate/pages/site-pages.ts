@@ -29,18 +29,25 @@ export interface SiteMap {
 
 const PAGE_FILE = /\.mdx?$/i;
 
-/** Snippets live in the `snippets/` folder of the docs root: they are imported, never published. */
+/**
+ * Snippets live in the `snippets/` (or the older `_snippets/`) folder of the docs root, whatever its
+ * case: they are imported, never published.
+ */
 export function isSnippetFile(file: string): boolean {
-  return file.startsWith('snippets/');
+  return /^_?snippets\//i.test(file);
 }
+
+/** `.md` files the build never publishes, in any folder and any case (its `.mdx` variants are pages). */
+const NOT_PAGES_MD = /(?:^|\/)(?:readme|license|contributing|contribute)\.md$/i;
 
 /**
  * The URL the service publishes a repository file at: its path without extension, `index` as its
  * folder (`guides/index.mdx` is `/guides`, `index.mdx` is `/`). Undefined for files that are not
- * pages (not `.mdx`/`.md`, or snippets). Ignored files are the caller's to leave out.
+ * pages (not `.mdx`/`.md`, snippets, or a README/LICENSE/CONTRIBUTING/CONTRIBUTE `.md` anywhere, as
+ * the build leaves them out). Ignored files are the caller's to leave out.
  */
 export function pageUrlOfFile(file: string): string | undefined {
-  if (!PAGE_FILE.test(file) || isSnippetFile(file)) return undefined;
+  if (!PAGE_FILE.test(file) || isSnippetFile(file) || NOT_PAGES_MD.test(file)) return undefined;
   const path = file.replace(PAGE_FILE, '');
   const folder = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
   return `/${folder}`;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -101,12 +102,14 @@ describe('changed pages of a pull request', () => {
         url: 'https://acme-feature-pages.example.dev/api-reference/pets/create-a-pet',
         change: 'modified',
         title: 'Create a pet',
+        via: { kind: 'spec', file: 'docs/api/openapi.yaml' },
       },
       {
         path: 'docs/guides/setup.mdx',
         url: 'https://acme-feature-pages.example.dev/guides/setup',
         change: 'modified',
         title: 'Set up <b>the</b> CLI',
+        via: { kind: 'snippet', file: 'docs/snippets/note.mdx' },
       },
       {
         path: 'docs/index.mdx',
@@ -114,7 +117,8 @@ describe('changed pages of a pull request', () => {
         change: 'modified',
         title: 'Home',
       },
-      { path: 'docs/guides/legacy.mdx', url: null, change: 'removed', title: 'guides/legacy.mdx' },
+      // Gone: titled as the build titles a page by its path.
+      { path: 'docs/guides/legacy.mdx', url: null, change: 'removed', title: 'Legacy' },
     ]);
     expect(list!.pagesFor(undefined).every((p) => p.url === null)).toBe(true);
     const text = renderChangedPages(pages);
@@ -159,5 +163,69 @@ describe('changed pages of a pull request', () => {
     expect(findDocsRoot(workspace, 'site')).toBeUndefined();
     await write('docs.json', '{}');
     expect(findDocsRoot(workspace, undefined)).toBe('');
+  });
+
+  it('compares a spec its pages name only in front matter, and lists the pages whose operation changed through a $ref', async () => {
+    const withRef = (minimum: number) => ({
+      openapi: '3.1.0',
+      info: { title: 'Orders', version: '1' },
+      paths: {
+        '/orders': {
+          post: {
+            summary: 'Create an order',
+            requestBody: {
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } },
+            },
+            responses: { '201': { description: 'ok' } },
+          },
+          get: { summary: 'List orders', responses: { '200': { description: 'ok' } } },
+        },
+      },
+      components: {
+        schemas: { Order: { type: 'object', properties: { total: { type: 'number', minimum: minimum } } } },
+      },
+    });
+    await write('docs/orders.json', JSON.stringify(withRef(1)));
+    await write('docs/api/create-order.mdx', '---\nopenapi: "orders.json POST /orders"\n---\n');
+    await write('docs/api/list-orders.mdx', '---\nopenapi: "orders.json GET /orders"\n---\n');
+    github.setFileAt(baseSha, 'docs/orders.json', JSON.stringify(withRef(0)));
+    const list = await compute([{ filename: 'docs/orders.json', status: 'modified' }]);
+    expect(list!.pagesFor('https://p.example')).toEqual([
+      {
+        path: 'docs/api/create-order.mdx',
+        url: 'https://p.example/api/create-order',
+        change: 'modified',
+        // No title in its front matter: the operation's summary, as the build titles it.
+        title: 'Create an order',
+        via: { kind: 'spec', file: 'docs/orders.json' },
+      },
+    ]);
+  });
+
+  it('reads the base version from git when the checkout has the base commit (no contents API call)', async () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', workspace, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        encoding: 'utf8',
+      }).trim();
+    await write('docs/api/openapi.yaml', stringify(spec('Add a pet')));
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const base = git('rev-parse', 'HEAD');
+    await write('docs/api/openapi.yaml', stringify(spec('Create a pet')));
+    github.setPullFiles(7, [{ filename: 'docs/api/openapi.yaml', status: 'modified' }]);
+    const list = await changedPagesOfPullRequest({
+      octokit: octokitFor(github),
+      owner: 'acme',
+      repo: 'docs',
+      pullNumber: 7,
+      baseSha: base,
+      workspace,
+      logger: recordingLogger(),
+    });
+    expect(list!.pagesFor('https://p.example').map((p) => [p.url, p.change])).toEqual([
+      ['https://p.example/api-reference/pets/create-a-pet', 'modified'],
+    ]);
+    expect(github.requests.filter((r) => r.route?.includes('/contents/'))).toHaveLength(0);
   });
 });

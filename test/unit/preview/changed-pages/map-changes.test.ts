@@ -60,6 +60,7 @@ describe('mapChangedPages', () => {
         url: 'https://acme-feature.example.dev/api-reference/users/create-user',
         change: 'added',
         title: 'Create user',
+        via: { kind: 'spec', file: 'docs/api/openapi.yaml' },
       },
       {
         path: 'docs/guide/setup.mdx',
@@ -79,6 +80,7 @@ describe('mapChangedPages', () => {
         url: 'https://acme-feature.example.dev/api-reference/users/list-users',
         change: 'modified',
         title: 'List users',
+        via: { kind: 'spec', file: 'docs/api/openapi.yaml' },
       },
       { path: 'docs/index.mdx', url: 'https://acme-feature.example.dev/', change: 'modified', title: 'Home' },
       {
@@ -86,8 +88,15 @@ describe('mapChangedPages', () => {
         url: 'https://acme-feature.example.dev/uses-snippet',
         change: 'modified',
         title: 'Uses snippet',
+        via: { kind: 'snippet', file: 'docs/snippets/note.mdx' },
       },
-      { path: 'docs/api/openapi.yaml', url: null, change: 'removed', title: 'DELETE /users/{id}' },
+      {
+        path: 'docs/api/openapi.yaml',
+        url: null,
+        change: 'removed',
+        title: 'DELETE /users/{id}',
+        via: { kind: 'spec', file: 'docs/api/openapi.yaml' },
+      },
       { path: 'docs/legacy.md', url: null, change: 'removed', title: 'legacy' },
     ]);
   });
@@ -123,5 +132,65 @@ describe('mapChangedPages', () => {
     });
     expect(pages).toHaveLength(1);
     expect(pages[0]?.change).toBe('added');
+  });
+
+  it('calls a page whose file moved but whose URL stayed "moved", renamed or removed-and-added alike', () => {
+    const site = fakeSite();
+    const pageOf = site.pageOf;
+    site.pageOf = (file) =>
+      file === 'docs/migration/index.mdx' || file === 'docs/faq/index.mdx'
+        ? { url: file === 'docs/faq/index.mdx' ? '/faq' : '/migration', title: 'Moved' }
+        : pageOf(file);
+    const pages = mapChangedPages({
+      site,
+      previewUrl: 'https://p.example',
+      files: [
+        { filename: 'docs/migration/index.mdx', status: 'renamed', previousFilename: 'docs/migration.mdx' },
+        { filename: 'docs/faq.mdx', status: 'removed' },
+        { filename: 'docs/faq/index.mdx', status: 'added' },
+        { filename: 'docs/guide/new name.mdx', status: 'renamed', previousFilename: 'docs/guide/old.mdx' },
+      ],
+      specChanges: [],
+    });
+    expect(pages.map((p) => [p.path, p.change, p.previousPath])).toEqual([
+      ['docs/guide/new name.mdx', 'renamed', 'docs/guide/old.mdx'],
+      ['docs/faq/index.mdx', 'moved', 'docs/faq.mdx'],
+      ['docs/migration/index.mdx', 'moved', 'docs/migration.mdx'],
+    ]);
+  });
+
+  it('lists the pages whose front matter names a changed operation or schema of the spec, through the spec', () => {
+    const site = fakeSite();
+    site.specReferencePages = () => [
+      { file: 'docs/api/get-user.mdx', url: '/api/get-user', title: 'Get a user', operation: 'GET /users' },
+      { file: 'docs/api/pets.mdx', url: '/api/pets', title: 'Pets', operation: 'GET /pets' },
+      { file: 'docs/api/user-model.mdx', url: '/api/user-model', title: 'User', schema: 'User' },
+    ];
+    const pages = mapChangedPages({
+      site,
+      previewUrl: 'https://p.example',
+      files: [],
+      specChanges: [
+        {
+          file: 'docs/api/openapi.yaml',
+          diff: {
+            added: [],
+            modified: [{ method: 'GET', path: '/users' }],
+            removed: [],
+            schemas: { added: [], modified: ['User'], removed: [] },
+          },
+        },
+      ],
+    });
+    expect(pages.map((p) => [p.path, p.url, p.change, p.via?.file])).toEqual([
+      ['docs/api/get-user.mdx', 'https://p.example/api/get-user', 'modified', 'docs/api/openapi.yaml'],
+      [
+        'docs/api/openapi.yaml',
+        'https://p.example/api-reference/users/list-users',
+        'modified',
+        'docs/api/openapi.yaml',
+      ],
+      ['docs/api/user-model.mdx', 'https://p.example/api/user-model', 'modified', 'docs/api/openapi.yaml'],
+    ]);
   });
 });

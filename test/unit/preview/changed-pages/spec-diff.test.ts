@@ -42,7 +42,12 @@ const keys = (ops: { method: string; path: string }[]) => ops.map((o) => `${o.me
 describe('diffSpecs', () => {
   it('finds nothing between equal documents, key order aside', () => {
     const reordered = JSON.parse(JSON.stringify(base, Object.keys(base).reverse())) as unknown;
-    expect(diffSpecs(base, clone(base))).toEqual({ added: [], modified: [], removed: [] });
+    expect(diffSpecs(base, clone(base))).toEqual({
+      added: [],
+      modified: [],
+      removed: [],
+      schemas: { added: [], modified: [], removed: [] },
+    });
     expect(diffSpecs(base, reordered).modified).toEqual([]);
   });
 
@@ -50,6 +55,14 @@ describe('diffSpecs', () => {
     const after = clone(base);
     after.components.schemas.User.properties.name = { type: 'string', description: 'Full name' } as never;
     expect(keys(diffSpecs(base, after).modified)).toEqual(['GET /users', 'POST /users']);
+  });
+
+  it('lists schemas changed, added and removed (pages show them through openapi-schema)', () => {
+    const after = clone(base) as typeof base & { components: { schemas: Record<string, unknown> } };
+    after.components.schemas.User.properties.name = { type: 'string', minLength: 1 } as never;
+    after.components.schemas.Pet = { type: 'object' };
+    expect(diffSpecs(base, after).schemas).toEqual({ added: ['Pet'], modified: ['User'], removed: [] });
+    expect(diffSpecs(after, base).schemas).toEqual({ added: [], modified: ['User'], removed: ['Pet'] });
   });
 
   it('marks operations of a path whose shared parameters changed', () => {

@@ -12,11 +12,21 @@ describe('pageUrlOfFile', () => {
     ['guides/setup.mdx', '/guides/setup'],
     ['notes.md', '/notes'],
     ['es/index.md', '/es'],
+    ['readme.mdx', '/readme'],
+    ['guides/license.mdx', '/guides/license'],
+    ['code_of_conduct.md', '/code_of_conduct'],
   ])('%s is published at %s', (file, url) => expect(pageUrlOfFile(file)).toBe(url));
 
-  it.each(['snippets/intro.mdx', 'images/logo.png', 'openapi.yaml'])('%s is no page', (file) =>
-    expect(pageUrlOfFile(file)).toBeUndefined(),
-  );
+  it.each([
+    'snippets/intro.mdx',
+    '_snippets/old.mdx',
+    'Snippets/intro.mdx',
+    'images/logo.png',
+    'openapi.yaml',
+    'guides/readme.md',
+    'contribute.md',
+    'sdk/LICENSE.md',
+  ])('%s is no page', (file) => expect(pageUrlOfFile(file)).toBeUndefined());
 });
 
 describe('buildSiteMap', () => {
@@ -68,6 +78,15 @@ describe('mapSitePages', () => {
   it('gives colliding generated pages their suffixed URLs', async () => {
     const site = await mapSitePages({ dir: join(fixtures, 'page-url-collisions') });
     expect(site.byUrl.get('/api-reference/pets/list-pets-1')?.endpoint?.path).toBe('/animals');
+    expect(site.byUrl.get('/api-reference/pets/list-pets!')?.endpoint?.path).toBe('/creatures');
+    expect(site.byUrl.get('/custom/page-1')?.endpoint?.path).toBe('/b');
+    expect(site.pages.filter((p) => p.kind === 'openapi').map((p) => p.url)).toEqual([
+      '/api-reference/pets/list-pets',
+      '/api-reference/pets/list-pets!',
+      '/api-reference/pets/list-pets-1',
+      '/custom/page',
+      '/custom/page-1',
+    ]);
   });
 });
 

@@ -1,0 +1,4296 @@
+export const id = 635;
+export const ids = [635];
+export const modules = {
+
+/***/ 5635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  changedPagesOfPullRequest: () => (/* binding */ changedPagesOfPullRequest),
+  findDocsRoot: () => (/* binding */ findDocsRoot)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/github/call-policy.ts + 1 modules
+var call_policy = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/preview/changed-pages/spec-diff.ts
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function spec_diff_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Fingerprints of every operation of a parsed OpenAPI document. A fingerprint covers everything the
+ * operation's page shows: the operation with its internal `$ref`s followed (so a changed schema
+ * changes every operation that uses it), the path item's parameters, and the servers and security
+ * that apply to it.
+ */
+function operationFingerprints(document) {
+    const result = new Map();
+    if (!spec_diff_isRecord(document))
+        return result;
+    const hasher = new RefAwareHasher(document);
+    const collect = (group, kind) => {
+        if (!spec_diff_isRecord(group))
+            return;
+        for (const [path, rawItem] of Object.entries(group)) {
+            const item = hasher.deref(rawItem);
+            if (!spec_diff_isRecord(item))
+                continue;
+            for (const method of METHODS) {
+                const operation = item[method];
+                if (!spec_diff_isRecord(operation))
+                    continue;
+                const op = kind === 'webhook' ? { method: 'WEBHOOK', path } : { method: method.toUpperCase(), path };
+                const hash = hasher.hashOf([
+                    operation,
+                    item.parameters ?? null,
+                    operation.servers ?? item.servers ?? document.servers ?? null,
+                    operation.security ?? document.security ?? null,
+                ]);
+                result.set(operationKey(op), { operation: op, hash });
+            }
+        }
+    };
+    collect(document.paths, 'path');
+    collect(document.webhooks, 'webhook');
+    return result;
+}
+function operationKey(operation) {
+    return `${operation.method} ${operation.path}`;
+}
+/** Fingerprints of the schemas of `components.schemas`, their `$ref`s followed. */
+function schemaFingerprints(document) {
+    const result = new Map();
+    if (!spec_diff_isRecord(document) || !spec_diff_isRecord(document.components) || !spec_diff_isRecord(document.components.schemas))
+        return result;
+    const hasher = new RefAwareHasher(document);
+    for (const [name, schema] of Object.entries(document.components.schemas))
+        result.set(name, hasher.hashOf(schema));
+    return result;
+}
+/**
+ * Operations (and schemas) added, changed and removed between two versions of one spec (either may
+ * be absent). An operation whose own text is the same but which uses a `$ref`'d component that
+ * changed is changed.
+ */
+function diffSpecs(before, after) {
+    const old = operationFingerprints(before);
+    const now = operationFingerprints(after);
+    const diff = { added: [], modified: [], removed: [] };
+    for (const [key, entry] of now) {
+        const previous = old.get(key);
+        if (!previous)
+            diff.added.push(entry.operation);
+        else if (previous.hash !== entry.hash)
+            diff.modified.push(entry.operation);
+    }
+    for (const [key, entry] of old)
+        if (!now.has(key))
+            diff.removed.push(entry.operation);
+    const oldSchemas = schemaFingerprints(before);
+    const newSchemas = schemaFingerprints(after);
+    const schemas = { added: [], modified: [], removed: [] };
+    for (const [name, hash] of newSchemas) {
+        const previous = oldSchemas.get(name);
+        if (previous === undefined)
+            schemas.added.push(name);
+        else if (previous !== hash)
+            schemas.modified.push(name);
+    }
+    for (const name of oldSchemas.keys())
+        if (!newSchemas.has(name))
+            schemas.removed.push(name);
+    diff.schemas = schemas;
+    return diff;
+}
+/**
+ * Hashes JSON values with internal `$ref`s replaced by the hash of their target. A target's hash is
+ * computed once; a reference back into a target still being hashed (a recursive schema) hashes as
+ * the reference itself, so cycles end.
+ */
+class RefAwareHasher {
+    root;
+    done = new Map();
+    inProgress = new Set();
+    constructor(root) {
+        this.root = root;
+    }
+    deref(value) {
+        const seen = new Set();
+        let current = value;
+        while (spec_diff_isRecord(current) && typeof current.$ref === 'string' && !seen.has(current.$ref)) {
+            seen.add(current.$ref);
+            const target = this.resolve(current.$ref);
+            if (target === undefined)
+                return current;
+            current = target;
+        }
+        return current;
+    }
+    hashOf(value) {
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        this.feed(hash, value);
+        return hash.digest('hex');
+    }
+    hashRef(ref) {
+        const known = this.done.get(ref);
+        if (known !== undefined)
+            return known;
+        if (this.inProgress.has(ref))
+            return `cycle:${ref}`;
+        const target = this.resolve(ref);
+        if (target === undefined)
+            return `unresolved:${ref}`;
+        this.inProgress.add(ref);
+        const hash = this.hashOf(target);
+        this.inProgress.delete(ref);
+        this.done.set(ref, hash);
+        return hash;
+    }
+    resolve(ref) {
+        if (!ref.startsWith('#'))
+            return undefined;
+        let node = this.root;
+        for (const raw of ref.slice(1).split('/').slice(1)) {
+            const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+            if (Array.isArray(node))
+                node = node[Number(key)];
+            else if (spec_diff_isRecord(node) && Object.hasOwn(node, key))
+                node = node[key];
+            else
+                return undefined;
+        }
+        return node;
+    }
+    feed(hash, value) {
+        if (Array.isArray(value)) {
+            hash.update('[');
+            for (const item of value) {
+                this.feed(hash, item);
+                hash.update(',');
+            }
+            hash.update(']');
+            return;
+        }
+        if (spec_diff_isRecord(value)) {
+            if (typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
+                hash.update(`ref(${this.hashRef(value.$ref)})`);
+                // Siblings of $ref (allowed in 3.1) are part of what the page shows.
+            }
+            hash.update('{');
+            for (const key of Object.keys(value).sort()) {
+                if (key === '$ref' && typeof value.$ref === 'string' && value.$ref.startsWith('#'))
+                    continue;
+                hash.update(JSON.stringify(key));
+                hash.update(':');
+                this.feed(hash, value[key]);
+                hash.update(',');
+            }
+            hash.update('}');
+            return;
+        }
+        hash.update(JSON.stringify(value) ?? 'undefined');
+    }
+}
+
+// EXTERNAL MODULE: ./src/preview/changed-pages/types.ts
+var types = __webpack_require__(239);
+;// CONCATENATED MODULE: ./src/preview/changed-pages/map-changes.ts
+
+
+function joinUrl(previewUrl, path) {
+    if (previewUrl === undefined)
+        return null;
+    const base = previewUrl.replace(/\/+$/, '');
+    const encoded = path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+    return `${base}${encoded.startsWith('/') ? '' : '/'}${encoded}`;
+}
+function changeOf(status) {
+    if (status === 'added' || status === 'removed' || status === 'renamed')
+        return status;
+    return 'modified';
+}
+const ORDER = Object.fromEntries(types/* PAGE_CHANGES */.em.map((kind, index) => [kind, index]));
+/** Which change a page reached twice keeps: its own file's change over one through a snippet or spec. */
+function stronger(page, existing) {
+    if ((page.via === undefined) !== (existing.via === undefined))
+        return page.via === undefined;
+    return ORDER[page.change] < ORDER[existing.change];
+}
+/**
+ * The pages a pull request changes, from its file list: pages themselves, pages that import a changed
+ * snippet (naming it), and the pages of changed specs' operations and schemas (generated ones and
+ * those whose front matter names them). One line per page (a page reached twice keeps its own
+ * file's change); a page removed at one path and added at another with the same URL is one `moved`
+ * page. Sorted by change then path.
+ */
+function mapChangedPages(options) {
+    const { site, previewUrl } = options;
+    const byKey = new Map();
+    const add = (key, page) => {
+        const existing = byKey.get(key);
+        if (!existing || stronger(page, existing))
+            byKey.set(key, page);
+    };
+    // Removed pages by URL, to pair with a page added (or renamed) to the same URL.
+    const removedByUrl = new Map();
+    for (const file of options.files) {
+        const change = changeOf(file.status);
+        if (change === 'removed') {
+            const gone = site.pathPageOf(file.filename);
+            if (gone) {
+                const item = { path: file.filename, url: null, change, title: gone.title };
+                removedByUrl.set(gone.url, item);
+            }
+            continue;
+        }
+        const page = site.pageOf(file.filename);
+        if (page) {
+            const item = {
+                path: file.filename,
+                url: joinUrl(previewUrl, page.url),
+                change,
+                title: page.title,
+            };
+            if (change === 'renamed' && file.previousFilename !== undefined) {
+                item.previousPath = file.previousFilename;
+                if (site.pathPageOf(file.previousFilename)?.url === page.url)
+                    item.change = 'moved';
+            }
+            add(`page:${page.url}`, item);
+            continue;
+        }
+        if (site.isSnippet(file.filename)) {
+            for (const importer of site.pagesImporting(file.filename)) {
+                add(`page:${importer.url}`, {
+                    path: importer.file,
+                    url: joinUrl(previewUrl, importer.url),
+                    change: 'modified',
+                    title: importer.title,
+                    via: { kind: 'snippet', file: file.filename },
+                });
+            }
+        }
+    }
+    for (const [url, removed] of removedByUrl) {
+        const there = byKey.get(`page:${url}`);
+        if (there && there.via === undefined && (there.change === 'added' || there.change === 'renamed')) {
+            there.change = 'moved';
+            there.previousPath = removed.path;
+        }
+        else if (!there)
+            byKey.set(`page:${url}`, removed);
+    }
+    for (const spec of options.specChanges)
+        mapSpecChange(spec, site, previewUrl, add);
+    return [...byKey.values()].sort((a, b) => ORDER[a.change] - ORDER[b.change] ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+function mapSpecChange(spec, site, previewUrl, add) {
+    const via = { kind: 'spec', file: spec.file };
+    if (!spec.diff) {
+        add(`spec:${spec.file}`, {
+            path: spec.file,
+            url: null,
+            change: 'modified',
+            title: `OpenAPI spec ${spec.file} (its endpoint pages may have changed)`,
+            spec: true,
+        });
+        return;
+    }
+    const { diff } = spec;
+    const pages = site.endpointPages(spec.file);
+    const endpoint = (operation, change) => {
+        const key = operationKey(operation);
+        const page = pages.get(key);
+        if (change === 'removed') {
+            add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: key, via });
+            return;
+        }
+        if (!page)
+            return;
+        add(`page:${page.url}`, {
+            path: spec.file,
+            url: joinUrl(previewUrl, page.url),
+            change,
+            title: page.title,
+            via,
+        });
+    };
+    for (const op of diff.added)
+        endpoint(op, 'added');
+    for (const op of diff.modified)
+        endpoint(op, 'modified');
+    for (const op of diff.removed)
+        endpoint(op, 'removed');
+    // Pages of the repository that show an operation or schema of the spec: the page file is the
+    // same, what it shows changed.
+    const changedOperations = new Set([...diff.added, ...diff.modified, ...diff.removed].map(operationKey));
+    const changedSchemas = new Set([
+        ...(diff.schemas?.added ?? []),
+        ...(diff.schemas?.modified ?? []),
+        ...(diff.schemas?.removed ?? []),
+    ]);
+    for (const page of site.specReferencePages?.(spec.file) ?? []) {
+        const touched = (page.operation !== undefined && changedOperations.has(page.operation)) ||
+            (page.schema !== undefined && changedSchemas.has(page.schema));
+        if (!touched)
+            continue;
+        add(`page:${page.url}`, {
+            path: page.file,
+            url: joinUrl(previewUrl, page.url),
+            change: 'modified',
+            title: page.title,
+            via,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-request-files.ts
+
+/** GitHub lists at most this many files of a pull request, whatever the page size. */
+const GITHUB_MAX_LISTED_FILES = 3000;
+/** Every listed file of a pull request, following every page (100 a page, 30 pages at most). */
+async function listPullRequestFiles(octokit, options) {
+    const entries = await (0,call_policy/* callGitHub */.u)({ what: `listing the files of pull request #${options.pullNumber}`, area: 'pulls' }, () => octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        per_page: 100,
+    }), { logger: options.logger });
+    const files = entries.slice(0, GITHUB_MAX_LISTED_FILES).map((entry) => ({
+        filename: entry.filename,
+        status: entry.status,
+        previousFilename: entry.previous_filename,
+    }));
+    return { files, capped: entries.length >= GITHUB_MAX_LISTED_FILES };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/validate/rules.ts
+/**
+ * Every rule the validator reports, with its fixed severity. Ids are stable: users filter on them
+ * and the test corpus names them.
+ */
+const RULES = {
+    // docs.json
+    'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
+    'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+    'openapi-field-invalid': {
+        severity: 'error',
+        summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
+    },
+    'openapi-field-unknown-key': {
+        severity: 'warning',
+        summary: 'an `openapi` object has a key other than source and directory',
+    },
+    'openapi-source-not-found': {
+        severity: 'error',
+        summary: 'a referenced spec file does not exist in the repository',
+    },
+    'openapi-source-invalid-url': { severity: 'error', summary: 'a spec URL is not a well-formed http(s) URL' },
+    'openapi-source-url': {
+        severity: 'warning',
+        summary: 'a spec referenced by URL must be public and never redeploys the site',
+    },
+    'openapi-source-unreachable': {
+        severity: 'error',
+        summary: 'a spec URL could not be downloaded (only with fetchUrls)',
+    },
+    'nav-page-not-found': { severity: 'error', summary: 'a navigation page has no .mdx or .md file' },
+    'nav-endpoint-no-spec': {
+        severity: 'error',
+        summary: 'a `METHOD /path` entry has no inherited openapi spec',
+    },
+    'nav-endpoint-spec-not-found': {
+        severity: 'error',
+        summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
+    },
+    'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
+    'nav-ref-not-found': {
+        severity: 'error',
+        summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
+    },
+    'nav-endpoint-excluded': {
+        severity: 'warning',
+        summary: 'a navigation endpoint is marked x-excluded, so it has no page',
+    },
+    'contextual-download-spec-no-spec': {
+        severity: 'warning',
+        summary: '`download-spec` is enabled but the repository has no spec',
+    },
+    // OpenAPI documents
+    'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+    'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
+    'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
+    'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },
+    'openapi-ref-unresolved': { severity: 'error', summary: 'an internal $ref points to nothing' },
+    'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
+    'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
+    'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
+    'openapi-x-doc-invalid': {
+        severity: 'error',
+        summary: 'the x-doc extension has a value of the wrong type',
+    },
+    'openapi-x-doc-unknown-key': {
+        severity: 'warning',
+        summary: 'the x-doc extension has a key the service ignores',
+    },
+    'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
+    'openapi-x-default-no-effect': {
+        severity: 'warning',
+        summary: '`x-default` on a security scheme other than apiKey or http bearer',
+    },
+    'openapi-no-servers': { severity: 'warning', summary: 'no servers: the playground cannot send requests' },
+    'openapi-security-unsupported': {
+        severity: 'warning',
+        summary: 'a security scheme kind the playground does not support',
+    },
+    'openapi-security-undefined': {
+        severity: 'error',
+        summary: 'a security requirement names an undefined scheme',
+    },
+    // MDX pages
+    'mdx-front-matter-syntax': { severity: 'error', summary: 'front matter is not valid YAML' },
+    'mdx-front-matter-type': {
+        severity: 'error',
+        summary: '`deprecated` is not a boolean or `version` not a string',
+    },
+    'mdx-openapi-invalid': {
+        severity: 'error',
+        summary: '`openapi` front matter is not `[file] METHOD /path` or `[file] webhook name`',
+    },
+    'mdx-openapi-spec-not-found': {
+        severity: 'error',
+        summary: 'the spec file named in front matter does not exist or is not a spec',
+    },
+    'mdx-openapi-not-found': {
+        severity: 'error',
+        summary: 'the endpoint or webhook named in front matter is in no spec',
+    },
+    'mdx-openapi-fallback': {
+        severity: 'warning',
+        summary: 'the named spec lacks the endpoint; the build silently uses another spec that has it',
+    },
+    'openapi-reference-loose': {
+        severity: 'warning',
+        summary: 'a spec is named by a path that is not exact (no extension, relative, a suffix); the build still finds it',
+    },
+    'openapi-path-trailing-slash': {
+        severity: 'warning',
+        summary: "an endpoint matches the spec only up to a trailing `/`; one of the build's lookups misses it",
+    },
+    'mdx-openapi-ambiguous': {
+        severity: 'warning',
+        summary: 'several specs have the endpoint; the alphabetically first wins',
+    },
+    'mdx-openapi-schema-invalid': {
+        severity: 'error',
+        summary: '`openapi-schema` front matter is not `[file] key`',
+    },
+    'mdx-openapi-schema-not-found': {
+        severity: 'error',
+        summary: 'the schema named in front matter is not in components.schemas',
+    },
+    'mdx-openapi-schema-ambiguous': {
+        severity: 'error',
+        summary: 'the schema name exists in several specs and no file is given',
+    },
+    // Generated pages
+    'page-url-collision': {
+        severity: 'warning',
+        summary: 'two generated pages have the same URL: the build keeps both and suffixes the later one (-1, -2)',
+    },
+    'page-url-collision-hidden': {
+        severity: 'warning',
+        summary: 'a generated page shares its URL with an x-hidden page',
+    },
+    // Links and snippets in pages
+    'link-broken': {
+        severity: 'warning',
+        summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'snippet-not-found': {
+        severity: 'error',
+        summary: 'a page imports a snippet file that does not exist',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/validate/findings.ts
+
+/** Collects findings; the severity comes from the rule, identical findings are kept once. */
+class Findings {
+    byKey = new Map();
+    add(rule, file, position, message) {
+        const finding = {
+            file,
+            line: position.line,
+            column: position.column,
+            rule,
+            message,
+            severity: RULES[rule].severity,
+        };
+        const key = `${file}\0${finding.line}\0${finding.column}\0${rule}\0${message}`;
+        if (!this.byKey.has(key))
+            this.byKey.set(key, finding);
+    }
+    /** A finding at `path` inside a parsed document (its key by default). */
+    at(document, path, rule, message, target = 'key') {
+        this.add(rule, document.file, document.position(path, target), message);
+    }
+    /** Findings collected elsewhere (on another thread), kept once with these. */
+    addAll(findings) {
+        for (const finding of findings) {
+            this.add(finding.rule, finding.file, finding, finding.message);
+        }
+    }
+    /** In the order they were found. */
+    list() {
+        return [...this.byKey.values()];
+    }
+    sorted() {
+        return [...this.byKey.values()].sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.rule, b.rule));
+    }
+}
+const START = { line: 1, column: 1 };
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/json-path.ts
+function decodePointerSegment(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** `#/a/b~1c` or `/a/b~1c` to `['a', 'b/c']`; undefined when it is not a JSON pointer. */
+function parsePointer(pointer) {
+    const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+    if (body === '')
+        return [];
+    if (!body.startsWith('/'))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(body);
+    }
+    catch {
+        decoded = body;
+    }
+    return decoded.slice(1).split('/').map(decodePointerSegment);
+}
+/** Follows a path through plain data; undefined when a segment is missing. */
+function valueAt(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (Array.isArray(node)) {
+            if (!/^(0|[1-9]\d*)$/.test(segment))
+                return undefined;
+            node = node[Number(segment)];
+        }
+        else if (json_path_isRecord(node) && Object.hasOwn(node, segment)) {
+            node = node[segment];
+        }
+        else {
+            return undefined;
+        }
+        if (node === undefined)
+            return undefined;
+    }
+    return node;
+}
+/** ajv's instancePath (`/paths/~1users/get`) as a path. */
+function json_path_instancePathToPath(instancePath, data) {
+    if (instancePath === '')
+        return [];
+    const path = [];
+    let node = data;
+    for (const raw of instancePath.slice(1).split('/')) {
+        const segment = decodePointerSegment(raw);
+        if (Array.isArray(node)) {
+            path.push(Number(segment));
+            node = node[Number(segment)];
+        }
+        else {
+            path.push(segment);
+            node = json_path_isRecord(node) ? node[segment] : undefined;
+        }
+    }
+    return path;
+}
+/** Readable form for messages: `paths["/users"].get.responses["200"]`. */
+function json_path_formatPath(path) {
+    if (path.length === 0)
+        return 'the document root';
+    let text = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            text += `[${segment}]`;
+        else if (/^[A-Za-z_$][\w$-]*$/.test(segment))
+            text += text === '' ? segment : `.${segment}`;
+        else
+            text += `[${JSON.stringify(segment)}]`;
+    }
+    return text;
+}
+function json_path_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/repo-files.ts
+
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+/** Every file of the repository as a posix path relative to `root`, sorted. */
+async function listRepositoryFiles(root) {
+    const files = [];
+    let directories = [''];
+    while (directories.length > 0) {
+        const next = [];
+        await Promise.all(directories.map(async (relative) => {
+            const entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, relative), { withFileTypes: true });
+            for (const entry of entries) {
+                const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+                if (entry.isDirectory()) {
+                    if (!SKIPPED_DIRECTORIES.has(entry.name))
+                        next.push(path);
+                }
+                else if (entry.isFile()) {
+                    files.push(path);
+                }
+                else if (entry.isSymbolicLink()) {
+                    // Linked files count; linked directories are not followed (no cycles).
+                    const target = await (0,promises_.stat)((0,external_node_path_.join)(root, path)).catch(() => undefined);
+                    if (target?.isFile())
+                        files.push(path);
+                }
+            }
+        }));
+        directories = next;
+    }
+    return files.sort();
+}
+/**
+ * A repository-root-relative reference (`/a/b.json`, `a/b.json`, `./a/b.json`) in normal form;
+ * undefined when it leaves the repository.
+ */
+function repo_files_normalizeRepoPath(reference) {
+    const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
+    if (trimmed === '')
+        return undefined;
+    const normal = repo_files_normalizePosixPath(trimmed);
+    if (normal === '..' || normal.startsWith('../') || normal === '.')
+        return undefined;
+    return normal;
+}
+/**
+ * posix.normalize, without its cost for a path that is normal already (no `.` or `..` segment, no
+ * doubled slash): on a large site, most links and imports.
+ */
+function repo_files_normalizePosixPath(path) {
+    return path !== '' && !path.startsWith('.') && !path.includes('//') && !path.includes('/.')
+        ? path
+        : external_node_path_.posix.normalize(path);
+}
+function repo_files_isHttpUrlLike(reference) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
+}
+
+// EXTERNAL MODULE: ./src/core/url.ts
+var url = __webpack_require__(38);
+;// CONCATENATED MODULE: ./src/validate/navigation/openapi-field.ts
+
+
+
+const DEFAULT_API_DIRECTORY = 'api-reference';
+const OBJECT_KEYS = new Set(['source', 'directory']);
+/** The three forms (rule 2): a path or URL, an array of them, or `{ source, directory? }`. */
+function parseOpenApiField(value, at, fileExists, report) {
+    const sources = [];
+    const add = (raw, directory, where) => {
+        const source = parseSpecSource(raw, directory, where, fileExists, report);
+        if (source)
+            sources.push(source);
+    };
+    if (typeof value === 'string') {
+        add(value, DEFAULT_API_DIRECTORY, at);
+    }
+    else if (Array.isArray(value)) {
+        if (value.length === 0)
+            report(at, 'openapi-field-invalid', 'openapi is an empty array: list at least one spec');
+        value.forEach((item, index) => {
+            if (typeof item === 'string')
+                add(item, DEFAULT_API_DIRECTORY, [...at, index]);
+            else
+                report([...at, index], 'openapi-field-invalid', 'entries of an openapi array must be path or URL strings');
+        });
+    }
+    else if (json_path_isRecord(value)) {
+        for (const key of Object.keys(value)) {
+            if (!OBJECT_KEYS.has(key)) {
+                const message = `openapi has the unknown key ${JSON.stringify(key)} (it takes source and directory)`;
+                report([...at, key], 'openapi-field-unknown-key', message, 'key');
+            }
+        }
+        const directory = parseDirectory(value.directory, [...at, 'directory'], report);
+        if (value.source === undefined) {
+            report(at, 'openapi-field-invalid', 'openapi object needs a source (a spec path or URL)', 'key');
+        }
+        else if (typeof value.source !== 'string') {
+            report([...at, 'source'], 'openapi-field-invalid', 'openapi.source must be a path or URL string');
+        }
+        else {
+            add(value.source, directory, [...at, 'source']);
+        }
+    }
+    else {
+        report(at, 'openapi-field-invalid', 'openapi must be a path or URL string, an array of them, or { "source": ..., "directory": ... }');
+    }
+    return sources;
+}
+function parseDirectory(value, at, report) {
+    if (value === undefined)
+        return DEFAULT_API_DIRECTORY;
+    const normal = typeof value === 'string' ? repo_files_normalizeRepoPath(value) : undefined;
+    if (!normal || repo_files_isHttpUrlLike(normal)) {
+        report(at, 'openapi-field-invalid', 'openapi.directory must be a folder path inside the repository, such as "api-reference/v2"');
+        return DEFAULT_API_DIRECTORY;
+    }
+    return normal.replace(/\/+$/, '');
+}
+/** A path (repository-root relative, leading `/` optional) or an http(s) URL. */
+function parseSpecSource(raw, directory, at, fileExists, report) {
+    const text = raw.trim();
+    if (text === '') {
+        report(at, 'openapi-field-invalid', 'openapi source is empty: give a spec path such as "openapi.yaml" or an https URL');
+        return undefined;
+    }
+    if (repo_files_isHttpUrlLike(text)) {
+        const usable = (0,url/* isHttpUrl */.q)(text);
+        if (!usable)
+            report(at, 'openapi-source-invalid-url', `${JSON.stringify(text)} is not a well-formed http(s) URL`);
+        return { kind: 'url', target: text, directory, at, usable };
+    }
+    const path = repo_files_normalizeRepoPath(text);
+    if (!path) {
+        report(at, 'openapi-source-not-found', `spec path ${JSON.stringify(text)} points outside the repository`);
+        return undefined;
+    }
+    const usable = fileExists(path);
+    if (!usable) {
+        report(at, 'openapi-source-not-found', `spec file ${JSON.stringify(path)} does not exist (paths are relative to the repository root)`);
+    }
+    return { kind: 'file', target: path, directory, at, usable };
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/endpoint-reference.ts
+const endpoint_reference_HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const FORM = new RegExp(`^(?:(.+?)\\s+)?(${endpoint_reference_HTTP_METHODS.join('|')}|webhook)\\s+(\\S+)$`, 'i');
+/**
+ * `[file] METHOD /path` or `[file] webhook name`, as written in navigation entries and `openapi`
+ * front matter. The method is matched in any case (`GET` and `get` both name the spec's `get`);
+ * the path must start with `/` and is compared exactly. `method` is returned in lower case.
+ */
+function endpoint_reference_parseEndpointReference(text) {
+    const match = FORM.exec(text.trim());
+    if (!match)
+        return undefined;
+    const [, file, verb, target] = match;
+    const method = verb.toLowerCase();
+    if (method === 'webhook')
+        return file ? { kind: 'webhook', file, name: target } : { kind: 'webhook', name: target };
+    if (!target.startsWith('/'))
+        return undefined;
+    return file
+        ? { kind: 'operation', file, method, path: target }
+        : { kind: 'operation', method, path: target };
+}
+function endpoint_reference_describeEndpoint(reference) {
+    return reference.kind === 'webhook'
+        ? `webhook ${reference.name}`
+        : `${reference.method.toUpperCase()} ${reference.path}`;
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/openapi-model.ts
+
+
+function openapi_model_findOperation(document, method, path) {
+    return document.index.get(indexKey('operation', method, path));
+}
+/** The first operation of the webhook (a webhook is a path item; usually it has one, `post`). */
+function openapi_model_findWebhook(document, name) {
+    return document.index.get(indexKey('webhook', '', name));
+}
+function indexKey(kind, method, path) {
+    return `${kind} ${method} ${path}`;
+}
+function openapi_model_buildOpenApiDocument(source, root, openapi, minor) {
+    const operations = [];
+    const operationObjects = new Set();
+    const collect = (kind, container, map) => {
+        if (!json_path_isRecord(map))
+            return;
+        for (const [name, rawItem] of Object.entries(map)) {
+            const item = resolveInternal(root, rawItem, [container, name]);
+            if (!item)
+                continue;
+            for (const method of endpoint_reference_HTTP_METHODS) {
+                const operation = item.value[method];
+                if (!json_path_isRecord(operation))
+                    continue;
+                operations.push({ kind, method, path: name, pointer: [...item.pointer, method], operation });
+                collectWithCallbacks(root, operation, operationObjects, 0);
+            }
+        }
+    };
+    collect('operation', 'paths', root.paths);
+    if (minor === '3.1')
+        collect('webhook', 'webhooks', root.webhooks);
+    // Callbacks declared once under components and never used still hold operations.
+    const components = json_path_isRecord(root.components) ? root.components : {};
+    for (const callback of Object.values(json_path_isRecord(components.callbacks) ? components.callbacks : {})) {
+        collectCallbackOperations(root, callback, operationObjects, 0);
+    }
+    for (const rawItem of Object.values(json_path_isRecord(components.pathItems) ? components.pathItems : {})) {
+        const item = resolveInternal(root, rawItem, []);
+        for (const method of endpoint_reference_HTTP_METHODS) {
+            const operation = item?.value[method];
+            if (json_path_isRecord(operation))
+                collectWithCallbacks(root, operation, operationObjects, 0);
+        }
+    }
+    const schemas = json_path_isRecord(components.schemas) ? components.schemas : {};
+    const index = new Map();
+    for (const info of operations) {
+        const method = info.kind === 'webhook' ? '' : info.method;
+        const key = indexKey(info.kind, method, info.path);
+        if (!index.has(key))
+            index.set(key, info);
+    }
+    return {
+        file: source.file,
+        source,
+        root,
+        openapi,
+        minor,
+        operations,
+        operationObjects,
+        schemaNames: new Set(Object.keys(schemas)),
+        index,
+    };
+}
+const MAX_REF_HOPS = 16;
+/** An object, following internal `$ref`s (path items in `components.pathItems`, callbacks, ...). */
+function resolveInternal(root, value, pointer) {
+    let current = value;
+    let currentPointer = pointer;
+    for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
+        if (!json_path_isRecord(current))
+            return undefined;
+        const ref = current.$ref;
+        if (typeof ref !== 'string')
+            return { value: current, pointer: currentPointer };
+        const target = parsePointer(ref);
+        if (!ref.startsWith('#') || !target)
+            return undefined;
+        current = valueAt(root, target);
+        currentPointer = target;
+    }
+    return undefined;
+}
+function collectWithCallbacks(root, operation, into, depth) {
+    if (into.has(operation) || depth > MAX_REF_HOPS)
+        return;
+    into.add(operation);
+    if (!json_path_isRecord(operation.callbacks))
+        return;
+    for (const callback of Object.values(operation.callbacks)) {
+        collectCallbackOperations(root, callback, into, depth + 1);
+    }
+}
+function collectCallbackOperations(root, rawCallback, into, depth) {
+    const callback = resolveInternal(root, rawCallback, []);
+    if (!callback)
+        return;
+    for (const rawItem of Object.values(callback.value)) {
+        const item = resolveInternal(root, rawItem, []);
+        for (const method of endpoint_reference_HTTP_METHODS) {
+            const operation = item?.value[method];
+            if (json_path_isRecord(operation))
+                collectWithCallbacks(root, operation, into, depth);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/endpoint-hint.ts
+
+
+
+/** True when the document has the operation or webhook. */
+function hasEndpoint(document, reference) {
+    return reference.kind === 'webhook'
+        ? findWebhook(document, reference.name) !== undefined
+        : findOperation(document, reference.method, reference.path) !== undefined;
+}
+/** A near miss in the given documents, as ` (did you mean ...?)`, or ''. */
+function endpoint_hint_endpointHint(documents, reference) {
+    for (const document of documents) {
+        if (reference.kind === 'webhook') {
+            if (document.minor === '3.0' &&
+                json_path_isRecord(document.root.webhooks) &&
+                reference.name in document.root.webhooks) {
+                return ` (${document.file} declares it, but webhooks need OpenAPI 3.1)`;
+            }
+            const names = document.operations.filter((o) => o.kind === 'webhook').map((o) => o.path);
+            const near = names.find((name) => name.toLowerCase() === reference.name.toLowerCase());
+            if (near)
+                return ` (did you mean webhook ${near}?)`;
+            continue;
+        }
+        const paths = json_path_isRecord(document.root.paths) ? document.root.paths : {};
+        const item = paths[reference.path];
+        if (json_path_isRecord(item)) {
+            const methods = endpoint_reference_HTTP_METHODS.filter((m) => json_path_isRecord(item[m])).map((m) => m.toUpperCase());
+            if (methods.length > 0)
+                return ` (${document.file} has ${reference.path} with ${methods.join(', ')})`;
+        }
+        const canonical = (path) => path.toLowerCase().replace(/\/+$/, '');
+        const near = Object.keys(paths).find((path) => path !== reference.path && canonical(path) === canonical(reference.path));
+        if (near)
+            return ` (did you mean ${reference.method.toUpperCase()} ${near}? paths must match exactly)`;
+    }
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/spec-lookup.ts
+
+
+
+
+const SPEC_EXTENSION = /\.(json|ya?ml)$/i;
+/**
+ * The spec a front-matter or navigation file token names, found the way the service's build finds
+ * it: the exact repository path (a leading `/` is dropped), else the path relative to the page,
+ * else a spec whose path ends with the name, with or without its extension. Undefined when no
+ * spec of the repository matches.
+ */
+function spec_lookup_lookupSpec(name, registry, fromFile) {
+    const text = name.trim();
+    if (repo_files_isHttpUrlLike(text))
+        return { target: text, entry: registry.get(text), exact: true };
+    const known = registry.knownFiles();
+    const normal = repo_files_normalizeRepoPath(text);
+    if (normal && known.has(normal))
+        return match(normal, registry, true);
+    if (fromFile) {
+        const relative = repo_files_normalizeRepoPath(external_node_path_.posix.join(external_node_path_.posix.dirname(fromFile), text));
+        if (relative && known.has(relative))
+            return match(relative, registry, false);
+    }
+    const bare = text.replace(/\\/g, '/').replace(/^(?:\.{1,2}\/|\/)+/, '');
+    if (bare === '')
+        return undefined;
+    const candidates = [...known]
+        .filter((file) => {
+        const stem = file.replace(SPEC_EXTENSION, '');
+        return [file, stem].some((path) => path === bare || path.endsWith(`/${bare}`));
+    })
+        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const found = candidates[0];
+    return found ? match(found, registry, false) : undefined;
+}
+function match(target, registry, exact) {
+    return { target, entry: registry.get(target), exact };
+}
+/** The operation or webhook, matching the method in any case and, failing that, ignoring a trailing `/`. */
+function spec_lookup_matchEndpoint(document, reference) {
+    if (reference.kind === 'webhook') {
+        const info = openapi_model_findWebhook(document, reference.name);
+        return info ? { info, trailingSlash: false } : undefined;
+    }
+    const method = reference.method.toLowerCase();
+    if (!endpoint_reference_HTTP_METHODS.includes(method))
+        return undefined;
+    const exact = openapi_model_findOperation(document, method, reference.path);
+    if (exact)
+        return { info: exact, trailingSlash: false };
+    const other = reference.path.endsWith('/') ? reference.path.replace(/\/+$/, '') : `${reference.path}/`;
+    const loose = other === '' ? undefined : openapi_model_findOperation(document, method, other);
+    return loose ? { info: loose, trailingSlash: true } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/slug.ts
+/**
+ * A URL segment made from an operation's summary, tag or path, the way the service's build names
+ * its generated pages (observed from its published build tooling): spaces become `-`, `{param}`
+ * parts become `-`, one leading and one trailing `-` go, then the characters `{ } ( ) , . '`,
+ * newlines and `/` are removed, each `--` becomes `-` (one pass, left to right), and the result is
+ * lower-cased. Nothing else changes: no Unicode normalization (Japanese voiced marks, accents and
+ * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
+ */
+function pageSlug(text) {
+    return text
+        .replaceAll(' ', '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replace(/--/g, '-')
+        .toLowerCase();
+}
+/**
+ * The title the build gives a page that names none: the last segment of its URL path, with `-` and
+ * `_` as spaces and the first letter upper-cased (`guides/getting-started` is "Getting started").
+ */
+function titleFromSlug(slug) {
+    const path = slug.includes('?') ? slug.slice(0, slug.indexOf('?')) : slug;
+    const last = path.slice(path.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
+    return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/generated-pages.ts
+
+
+
+/**
+ * The page the service generates for an operation, or undefined for `x-excluded` ones.
+ *
+ * URL, as the build makes it: `<directory>/<tag>/<summary>` with each part through `pageSlug`
+ * (`tag` is the operation's first tag, left out when it has none; rule 13: the tag name, not its
+ * x-group; without a summary `<method>-<path>`, or the webhook's name), the whole lower-cased.
+ * `x-doc.href` places the page exactly there instead (a leading `/` dropped, the directory NOT
+ * prepended, the last segment's extension dropped, lower-cased). `x-hidden` follows the live
+ * service: the page is generated (its URL taken) but left out of the navigation; `x-excluded`
+ * drops the page. `run` names one bulk generation of a spec (a navigation element's `openapi`):
+ * URL collisions get `-1`, `-2` only within a run (see `resolvePages`).
+ */
+function pageFor(document, info, directory, extension, version, run) {
+    const { operation } = info;
+    if (operation['x-excluded'] === true)
+        return undefined;
+    const method = info.kind === 'webhook' ? 'WEBHOOK' : info.method.toUpperCase();
+    const summary = typeof operation.summary === 'string' && operation.summary !== '' ? operation.summary : undefined;
+    const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' && operation.tags[0] !== ''
+        ? operation.tags[0]
+        : undefined;
+    const doc = operation[extension];
+    const href = json_path_isRecord(doc) && typeof doc.href === 'string' && doc.href !== '' ? doc.href : undefined;
+    const metadata = json_path_isRecord(doc) && json_path_isRecord(doc.metadata) ? doc.metadata : undefined;
+    // The build titles a page by x-doc.metadata.title, else (not for webhooks) the summary, else its URL.
+    const title = typeof metadata?.title === 'string' && metadata.title.trim() !== ''
+        ? metadata.title.trim()
+        : info.kind !== 'webhook'
+            ? summary?.trim() || undefined
+            : undefined;
+    const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
+    const group = tag === undefined ? undefined : tagGroup(document, tag);
+    const page = {
+        title: title ?? titleFromSlug(url),
+        url,
+        method,
+        path: info.path,
+        spec: document.file,
+    };
+    if (group !== undefined)
+        page.group = group;
+    if (operation.deprecated === true)
+        page.deprecated = true;
+    if (version !== undefined)
+        page.version = version;
+    if (operation['x-hidden'] === true)
+        page.hidden = true;
+    const origin = href
+        ? [...info.pointer, extension, 'href']
+        : summary
+            ? [...info.pointer, 'summary']
+            : info.pointer;
+    const candidate = {
+        page,
+        file: document.file,
+        position: () => document.source.position(origin),
+    };
+    if (title === undefined)
+        candidate.titleFromUrl = true;
+    if (run !== undefined)
+        candidate.run = `${run}\0${group ?? ''}`;
+    return candidate;
+}
+/** `x-doc.href` as the build places it: no leading `/`, the last segment without its extension. */
+function hrefUrl(href) {
+    if (isExternal(href))
+        return href;
+    const path = external_node_path_.posix.parse(href.replace(/^\//, ''));
+    return external_node_path_.posix.resolve('/', external_node_path_.posix.join(path.dir, path.name)).toLowerCase();
+}
+function generatedUrl(directory, tag, summary, info) {
+    const name = summary !== undefined
+        ? pageSlug(summary)
+        : info.kind === 'webhook'
+            ? pageSlug(info.path)
+            : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
+    return external_node_path_.posix
+        .resolve('/', external_node_path_.posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
+        .toLowerCase();
+}
+function tagGroup(document, tag) {
+    const tags = Array.isArray(document.root.tags) ? document.root.tags : [];
+    const declared = tags.find((t) => json_path_isRecord(t) && t.name === tag);
+    return typeof declared?.['x-group'] === 'string' ? declared['x-group'] : tag;
+}
+/**
+ * Keeps one candidate per page (the same operation listed twice is one page). Pages of one bulk
+ * generation (`run`) and tag group that share a URL are all kept, as the build keeps them: the
+ * later ones get `-1`, `-2`, ... appended (a hidden page takes a suffix but reserves no URL, as it
+ * is not in the navigation the build counts). Elsewhere pages on one URL are one page, as the
+ * build's page table keeps one per URL. The URL each really gets is the one in the page list.
+ */
+function resolvePages(candidates, extension, findings) {
+    const pages = [];
+    const byUrl = new Map();
+    const usedInRun = new Map();
+    for (const candidate of candidates) {
+        const page = { ...candidate.page };
+        const run = candidate.run;
+        if (run !== undefined && !isExternal(page.url)) {
+            const used = usedInRun.get(run) ?? new Map();
+            usedInRun.set(run, used);
+            const first = used.get(page.url);
+            if (first !== undefined && !samePage(first, page)) {
+                let suffix = 1;
+                while (used.has(`${page.url}-${suffix}`))
+                    suffix++;
+                page.url = `${page.url}-${suffix}`;
+                if (candidate.titleFromUrl)
+                    page.title = titleFromSlug(page.url);
+                const hidden = first.hidden === true || page.hidden === true;
+                findings.add(hidden ? 'page-url-collision-hidden' : 'page-url-collision', candidate.file, candidate.position(), `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`);
+            }
+            if (page.hidden !== true && !used.has(page.url))
+                used.set(page.url, page);
+        }
+        const key = urlKey(page.url);
+        const existing = byUrl.get(key);
+        if (existing !== undefined)
+            continue;
+        byUrl.set(key, page);
+        pages.push(page);
+    }
+    return pages;
+}
+function urlKey(url) {
+    return url.length > 1 ? url.replace(/\/+$/, '') : url;
+}
+function isExternal(url) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+}
+function samePage(a, b) {
+    return a.spec === b.spec && a.method === b.method && a.path === b.path;
+}
+function describe(page) {
+    return `${page.method} ${page.path} (${page.spec})`;
+}
+
+;// CONCATENATED MODULE: ./src/validate/navigation/check-navigation.ts
+
+
+
+
+
+/**
+ * Checks what the navigation references in the specs and lists the pages it generates: every
+ * endpoint of sections with `openapi` and no pages, and each `[file] METHOD /path` entry.
+ */
+function checkNavigation(docs, config, registry, extension, findings, unchecked) {
+    const candidates = [];
+    const hinted = new Set();
+    for (const source of config.sources) {
+        if (source.kind !== 'url' || !source.usable || hinted.has(source.target))
+            continue;
+        hinted.add(source.target);
+        findings.at(source.document ?? docs, source.at, 'openapi-source-url', 'a spec referenced by URL must be publicly reachable, and changing it never redeploys the site: call the Trigger deployment operation after each change (or keep the spec in the repository)', 'value');
+    }
+    let runs = 0;
+    for (const section of config.sections) {
+        for (const source of section.sources) {
+            const document = documentOf(source, registry);
+            if (!document)
+                continue;
+            // Each navigation element's spec is one bulk generation in the build, with its own URL counters.
+            const run = String(runs++);
+            for (const info of document.operations) {
+                const candidate = pageFor(document, info, source.directory, extension, section.version, run);
+                if (candidate)
+                    candidates.push(candidate);
+            }
+        }
+    }
+    for (const entry of config.endpoints) {
+        const { reference } = entry;
+        const what = endpoint_reference_describeEndpoint(reference);
+        let documents = [];
+        let checkable = true;
+        const unreadUrls = [];
+        if (reference.file) {
+            const named = spec_lookup_lookupSpec(reference.file, registry);
+            if (!named) {
+                findings.at(entry.document ?? docs, entry.at, 'nav-endpoint-spec-not-found', `spec file ${JSON.stringify(reference.file)} of "${what}" does not exist (paths are relative to the repository root)`, 'value');
+                continue;
+            }
+            if (named.entry.state === 'unknown')
+                unchecked.add([named.target]);
+            if (named.entry.state !== 'ok')
+                continue;
+            if (!named.exact) {
+                findings.at(entry.document ?? docs, entry.at, 'openapi-reference-loose', `${JSON.stringify(reference.file)} is not an exact path: the build finds ${named.target}; write "${named.target} ${what}"`, 'value');
+            }
+            const scoped = entry.scope?.find((s) => s.target === named.target);
+            documents = [{ document: named.entry.document, directory: scoped?.directory ?? DEFAULT_API_DIRECTORY }];
+        }
+        else {
+            if (!entry.scope) {
+                findings.at(entry.document ?? docs, entry.at, 'nav-endpoint-no-spec', `"${what}" needs a spec: add openapi to this group or one above it, or name the file ("openapi.yaml ${what}")`, 'value');
+                continue;
+            }
+            for (const source of entry.scope) {
+                const document = documentOf(source, registry);
+                if (document)
+                    documents.push({ document, directory: source.directory });
+                else {
+                    checkable = false;
+                    if (source.kind === 'url' && source.usable)
+                        unreadUrls.push(source.target);
+                }
+            }
+        }
+        const match = documents.find(({ document }) => spec_lookup_matchEndpoint(document, reference) !== undefined);
+        if (!match) {
+            // Missing files and offline URLs are reported (or hinted) where they are referenced.
+            if (unreadUrls.length > 0)
+                unchecked.add(unreadUrls);
+            if (!checkable || documents.length === 0)
+                continue;
+            const names = documents.map(({ document }) => document.file).join(', ');
+            const hint = endpoint_hint_endpointHint(documents.map(({ document }) => document), reference);
+            findings.at(docs, entry.at, 'nav-endpoint-not-found', `"${what}" is not in ${names}${hint}`, 'value');
+            continue;
+        }
+        const found = spec_lookup_matchEndpoint(match.document, reference);
+        if (!found)
+            continue;
+        const { info } = found;
+        if (found.trailingSlash) {
+            findings.at(entry.document ?? docs, entry.at, 'openapi-path-trailing-slash', `"${what}" matches ${info.method.toUpperCase()} ${info.path} of ${match.document.file} only up to a trailing "/": write the path exactly as the spec does`, 'value');
+        }
+        if (info.operation['x-excluded'] === true) {
+            findings.at(entry.document ?? docs, entry.at, 'nav-endpoint-excluded', `"${what}" is x-excluded in ${match.document.file}, so it has no page: remove the entry or the extension`, 'value');
+            continue;
+        }
+        const candidate = pageFor(match.document, info, match.directory, extension, entry.version);
+        if (candidate)
+            candidates.push(candidate);
+    }
+    if (config.downloadSpecAt &&
+        registry.documents().length === 0 &&
+        !config.sources.some((s) => s.kind === 'url')) {
+        findings.at(docs, config.downloadSpecAt, 'contextual-download-spec-no-spec', 'download-spec is enabled but the repository has no OpenAPI spec to download', 'value');
+    }
+    return candidates;
+}
+function documentOf(source, registry) {
+    if (!source.usable)
+        return undefined;
+    const entry = registry.get(source.target);
+    return entry.state === 'ok' ? entry.document : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/validate/navigation/docs-config.ts
+
+
+
+
+
+function emptyDocsConfig() {
+    return {
+        sources: [],
+        endpoints: [],
+        sections: [],
+        downloadSpecAt: undefined,
+        pageFiles: new Set(),
+        refFiles: new Set(),
+        redirects: [],
+    };
+}
+/**
+ * Reads a parsed docs.json and reports its own problems. The navigation is walked generically:
+ * any object (tab, anchor, dropdown, version, language, group, ...) may carry `openapi` and
+ * children; strings count as pages inside `pages` arrays and as a group's `root`. `$ref` objects
+ * are replaced by the JSON file they name (with `loadRef`), as the build does. Top-level
+ * `api.openapi` is a spec source too (for front matter and endpoint entries, not bulk pages).
+ */
+function readDocsConfig(document, files, findings, loadRef) {
+    const config = emptyDocsConfig();
+    const root = document.data;
+    if (!json_path_isRecord(root)) {
+        findings.at(document, [], 'docs-json-invalid', 'docs.json must be a JSON object', 'value');
+        return config;
+    }
+    const reader = new NavigationReader(config, files, findings, loadRef);
+    const context = reader.context(document);
+    if (json_path_isRecord(root.api) && root.api.openapi !== undefined) {
+        config.sources.push(...reader.sources(root.api.openapi, ['api', 'openapi'], context));
+    }
+    if (root.openapi !== undefined)
+        config.sources.push(...reader.sources(root.openapi, ['openapi'], context));
+    if (root.navigation !== undefined)
+        reader.walk(root.navigation, ['navigation'], undefined, undefined, context);
+    const contextual = root.contextual;
+    if (json_path_isRecord(contextual) && Array.isArray(contextual.options)) {
+        const index = contextual.options.indexOf('download-spec');
+        if (index >= 0)
+            config.downloadSpecAt = ['contextual', 'options', index];
+    }
+    if (Array.isArray(root.redirects)) {
+        for (const redirect of root.redirects) {
+            if (json_path_isRecord(redirect) && typeof redirect.source === 'string')
+                config.redirects.push(redirect.source);
+        }
+    }
+    return config;
+}
+const MAX_REF_DEPTH = 16;
+class NavigationReader {
+    config;
+    files;
+    findings;
+    loadRef;
+    constructor(config, files, findings, loadRef) {
+        this.config = config;
+        this.files = files;
+        this.findings = findings;
+        this.loadRef = loadRef;
+    }
+    context(document, chain = []) {
+        return {
+            document,
+            chain,
+            report: (at, rule, message, target = 'value') => this.findings.at(document, at, rule, message, target),
+        };
+    }
+    sources(value, at, context) {
+        const sources = parseOpenApiField(value, at, (path) => this.files.has(path), context.report);
+        if (context.chain.length > 0)
+            for (const source of sources)
+                source.document = context.document;
+        return sources;
+    }
+    walk(node, at, scope, version, context) {
+        if (Array.isArray(node)) {
+            node.forEach((item, index) => this.walk(item, [...at, index], scope, version, context));
+            return;
+        }
+        if (!json_path_isRecord(node))
+            return;
+        if (typeof node.$ref === 'string') {
+            this.followRef(node, at, scope, version, context);
+            return;
+        }
+        const ownVersion = typeof node.version === 'string' ? node.version : version;
+        let ownScope = scope;
+        if ('openapi' in node) {
+            ownScope = this.sources(node.openapi, [...at, 'openapi'], context);
+            this.config.sources.push(...ownScope);
+            this.config.sections.push({ sources: ownScope, version: ownVersion });
+        }
+        if (typeof node.root === 'string')
+            this.checkPage(node.root, [...at, 'root'], context);
+        for (const [key, value] of Object.entries(node)) {
+            if (key === 'openapi' || key === 'root')
+                continue;
+            if (key === 'pages')
+                this.readPages(value, [...at, key], ownScope, ownVersion, context);
+            else if (typeof value === 'object' && value !== null)
+                this.walk(value, [...at, key], ownScope, ownVersion, context);
+        }
+    }
+    /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
+    followRef(node, at, scope, version, context) {
+        const ref = node.$ref;
+        const base = external_node_path_.posix.dirname(context.document.file);
+        const candidates = [repo_files_normalizeRepoPath(external_node_path_.posix.join(base, ref)), repo_files_normalizeRepoPath(ref)].filter((path) => path !== undefined);
+        const path = candidates.find((candidate) => this.files.has(candidate));
+        if (!this.loadRef)
+            return;
+        if (!path) {
+            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} names no file of the repository`);
+            return;
+        }
+        if (context.chain.includes(path) || context.chain.length >= MAX_REF_DEPTH) {
+            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} refers back to itself`);
+            return;
+        }
+        const loaded = this.loadRef(path);
+        if ('problem' in loaded) {
+            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
+            return;
+        }
+        this.config.refFiles.add(path);
+        const inner = this.context(loaded, [...context.chain, path]);
+        this.walk(loaded.data, [], scope, version, inner);
+        const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
+        if (Object.keys(siblings).length > 0)
+            this.walk(siblings, at, scope, version, context);
+    }
+    readPages(value, at, scope, version, context) {
+        if (!Array.isArray(value)) {
+            if (json_path_isRecord(value) && typeof value.$ref === 'string') {
+                this.walk(value, at, scope, version, context);
+                return;
+            }
+            context.report(at, 'docs-json-invalid', 'pages must be an array of page paths, endpoints and groups');
+            return;
+        }
+        value.forEach((entry, index) => {
+            const entryAt = [...at, index];
+            if (typeof entry === 'string') {
+                const reference = endpoint_reference_parseEndpointReference(entry);
+                if (reference) {
+                    const endpoint = { reference, scope, version, at: entryAt };
+                    if (context.chain.length > 0)
+                        endpoint.document = context.document;
+                    this.config.endpoints.push(endpoint);
+                }
+                else
+                    this.checkPage(entry, entryAt, context);
+            }
+            else if (json_path_isRecord(entry)) {
+                this.walk(entry, entryAt, scope, version, context);
+            }
+            else {
+                context.report(entryAt, 'docs-json-invalid', 'a pages entry must be a page path, an endpoint ("GET /path") or a group object');
+            }
+        });
+    }
+    checkPage(page, at, context) {
+        if (repo_files_isHttpUrlLike(page))
+            return;
+        if (page.trim() === '') {
+            context.report(at, 'docs-json-invalid', 'a pages entry is empty: give a page path such as "guides/setup"');
+            return;
+        }
+        const path = repo_files_normalizeRepoPath(page);
+        if (!path) {
+            context.report(at, 'nav-page-not-found', `navigation page ${JSON.stringify(page)} is not a path inside the repository`);
+            return;
+        }
+        const candidates = /\.mdx?$/i.test(path)
+            ? [path]
+            : [`${path}.mdx`, `${path}.md`, `${path}/index.mdx`, `${path}/index.md`];
+        const found = candidates.find((file) => this.files.has(file));
+        if (found)
+            this.config.pageFiles.add(found);
+        else {
+            context.report(at, 'nav-page-not-found', `navigation page ${JSON.stringify(page)} has no file: expected ${candidates.slice(0, 2).join(' or ')}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/check-document.ts
+
+
+/** Document-level rules: servers for the playground, tag groups, webhooks only from 3.1 on. */
+function check_document_checkDocumentLevel(document, findings) {
+    const { root, source } = document;
+    if (root.webhooks !== undefined && document.minor === '3.0') {
+        findings.at(source, ['webhooks'], 'openapi-webhooks-version', `webhooks need OpenAPI 3.1 or later; this document is ${document.openapi}: set openapi to 3.1.x (or drop webhooks)`);
+    }
+    if (!hasServers(root)) {
+        findings.at(source, 'servers' in root ? ['servers'] : ['openapi'], 'openapi-no-servers', 'no servers: the API playground cannot send requests and falls back to simple mode; add servers: [{ url: "https://api.example.com" }]');
+    }
+    if (Array.isArray(root.tags)) {
+        root.tags.forEach((tag, index) => {
+            if (isRecord(tag) && 'x-group' in tag && typeof tag['x-group'] !== 'string') {
+                findings.at(source, ['tags', index, 'x-group'], 'openapi-x-group-invalid', `x-group on tag ${JSON.stringify(tag.name)} must be a string (the navigation group label)`, 'value');
+            }
+        });
+    }
+}
+/** Servers at the root, or on every path item or operation (webhooks send no requests). */
+function hasServers(root) {
+    const nonEmpty = (servers) => Array.isArray(servers) && servers.length > 0;
+    if (nonEmpty(root.servers))
+        return true;
+    const items = isRecord(root.paths) ? Object.values(root.paths).filter(isRecord) : [];
+    return items.every((item) => nonEmpty(item.servers) ||
+        HTTP_METHODS.every((method) => {
+            const operation = item[method];
+            return !isRecord(operation) || nonEmpty(operation.servers);
+        }));
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/check-extensions.ts
+
+const SCHEMA_DOC_KEYS = new Set(['pre', 'post']);
+/** Keys the service documents on an operation beside metadata, content and href. */
+const OTHER_OPERATION_KEYS = new Set(['mcp', 'groups', 'pre', 'post', 'playground']);
+/**
+ * The service's extensions, checked during the document walk: `x-hidden`/`x-excluded` and the
+ * vendor extension (`x-doc` by default) on operations, the vendor extension's pills on schemas.
+ */
+class check_extensions_ExtensionChecker {
+    source;
+    findings;
+    extension;
+    operations;
+    constructor(source, findings, extension, operations) {
+        this.source = source;
+        this.findings = findings;
+        this.extension = extension;
+        this.operations = operations;
+    }
+    visit(node, path) {
+        const isOperation = this.operations.has(node);
+        if (isOperation) {
+            for (const [key, rule] of [
+                ['x-hidden', 'openapi-x-hidden-invalid'],
+                ['x-excluded', 'openapi-x-excluded-invalid'],
+            ]) {
+                const value = node[key];
+                if (value !== undefined && typeof value !== 'boolean') {
+                    this.report([...path, key], rule, `${key} must be true or false, not ${JSON.stringify(value)}`);
+                }
+            }
+        }
+        if ('x-default' in node)
+            this.checkDefault(node, path, isOperation);
+        const doc = node[this.extension];
+        if (doc === undefined)
+            return;
+        const at = [...path, this.extension];
+        if (!isRecord(doc)) {
+            this.report(at, 'openapi-x-doc-invalid', `${this.extension} must be an object`);
+        }
+        else if (isOperation) {
+            this.checkOperationDoc(doc, at);
+        }
+        else {
+            this.checkSchemaDoc(doc, at);
+        }
+    }
+    /**
+     * x-default works on apiKey/bearer schemes (see SecurityChecker) and schema properties. Only the
+     * places that are certainly not schemas are reported: operations and parameter objects.
+     */
+    checkDefault(node, path, isOperation) {
+        const isParameter = typeof node.in === 'string' && typeof node.name === 'string' && !('type' in node);
+        if (!isOperation && !isParameter)
+            return;
+        this.findings.at(this.source, [...path, 'x-default'], 'openapi-x-default-no-effect', isParameter
+            ? `x-default has no effect on a parameter object: put it on the parameter's schema (schema: { x-default: ... })`
+            : 'x-default has no effect on an operation: put it on a schema property or an apiKey/bearer security scheme');
+    }
+    checkOperationDoc(doc, at) {
+        const name = this.extension;
+        for (const [key, value] of Object.entries(doc)) {
+            const here = [...at, key];
+            if (key === 'metadata')
+                this.checkMetadata(value, here);
+            else if (key === 'content') {
+                if (typeof value !== 'string')
+                    this.report(here, 'openapi-x-doc-invalid', `${name}.content must be a string of MDX`);
+            }
+            else if (key === 'href') {
+                if (typeof value !== 'string' || !isAbsoluteHref(value)) {
+                    this.report(here, 'openapi-x-doc-invalid', `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`);
+                }
+            }
+            else if (!OTHER_OPERATION_KEYS.has(key)) {
+                this.report(here, 'openapi-x-doc-unknown-key', `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`);
+            }
+        }
+    }
+    checkMetadata(value, at) {
+        const name = `${this.extension}.metadata`;
+        if (!isRecord(value)) {
+            this.report(at, 'openapi-x-doc-invalid', `${name} must be an object of front-matter fields`);
+            return;
+        }
+        if ('openapi' in value) {
+            this.report([...at, 'openapi'], 'openapi-x-doc-invalid', `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`);
+        }
+        if ('groups' in value && !isStringArray(value.groups)) {
+            this.report([...at, 'groups'], 'openapi-x-doc-invalid', `${name}.groups must be an array of strings`, 'value');
+        }
+        if ('public' in value && typeof value.public !== 'boolean') {
+            this.report([...at, 'public'], 'openapi-x-doc-invalid', `${name}.public must be true or false`, 'value');
+        }
+    }
+    checkSchemaDoc(doc, at) {
+        for (const [key, value] of Object.entries(doc)) {
+            const here = [...at, key];
+            if (SCHEMA_DOC_KEYS.has(key)) {
+                if (!isStringArray(value)) {
+                    this.report(here, 'openapi-x-doc-invalid', `${this.extension}.${key} must be an array of strings (one per pill)`, 'value');
+                }
+            }
+            else {
+                this.report(here, 'openapi-x-doc-unknown-key', `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`);
+            }
+        }
+    }
+    report(path, rule, message, target = 'key') {
+        this.findings.at(this.source, path, rule, message, target);
+    }
+}
+function isStringArray(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+function isAbsoluteHref(value) {
+    if (value.startsWith('/') && !value.startsWith('//'))
+        return true;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/document-walk.ts
+
+/** Keys that hold user data (examples, defaults) rather than OpenAPI objects, unless they name a property. */
+const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default']);
+const NAMING_PARENTS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+function holdsLiteral(key, value, path) {
+    const parent = path[path.length - 1];
+    if (typeof parent === 'string' && NAMING_PARENTS.has(parent))
+        return false;
+    if (key === 'default')
+        return parent !== 'responses';
+    if (LITERAL_KEYS.has(key))
+        return true;
+    // Example objects keep their literal in `value`; schema `examples` (3.1) is an array of literals.
+    if (key === 'value')
+        return path[path.length - 2] === 'examples';
+    return key === 'examples' && Array.isArray(value);
+}
+/**
+ * Visits every object of an OpenAPI document once, depth first, without entering example and
+ * default values. `path` is a shared stack: copy it to keep it.
+ */
+function document_walk_walkDocument(root, visit) {
+    const path = [];
+    const step = (node) => {
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item !== 'object' || item === null)
+                    continue;
+                path.push(i);
+                step(item);
+                path.pop();
+            }
+            return;
+        }
+        if (!isRecord(node))
+            return;
+        visit(node, path);
+        for (const key in node) {
+            const value = node[key];
+            if (typeof value !== 'object' || value === null || holdsLiteral(key, value, path))
+                continue;
+            path.push(key);
+            step(value);
+            path.pop();
+        }
+    };
+    step(root);
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/openapi-schema.ts
+
+/*
+ * The official OAS 3.0 (JSON Schema draft-04) and 3.1 (2020-12) schemas come from
+ * @seriousme/openapi-schema-validator, which keeps them current, compiled ahead of time by ajv with
+ * the setup that package uses (scripts/openapi-validators.js, `npm run generate`). Its own
+ * `validate()` is not used: it compiles the schemas on every run and deep-clones the whole document
+ * to check $refs (about 1 s on GitHub's REST description), which this validator does itself with
+ * positions. Each validator is 200-270 KB of code, loaded when a spec of its version is first
+ * checked (a chunk of its own in the bundles).
+ */
+const loaded = new Map();
+function schemaValidator(minor) {
+    let validate = loaded.get(minor);
+    if (!validate) {
+        validate = (minor === '3.0' ? __webpack_require__.e(/* import() */ 26).then(__webpack_require__.bind(__webpack_require__, 1026)) : __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 8291))).then((module) => module.validate);
+        loaded.set(minor, validate);
+    }
+    return validate;
+}
+/** Problems against the OpenAPI schema, reduced to the ones a person would fix. */
+async function openapi_schema_checkOpenApiSchema(data, minor) {
+    const validate = await schemaValidator(minor);
+    let valid;
+    try {
+        valid = validate(data);
+    }
+    catch (error) {
+        // ajv's deep equality (uniqueItems) calls methods such as valueOf, which a document may shadow
+        // with keys of its own: report it instead of crashing the whole validation.
+        const reason = error instanceof Error ? error.message : String(error);
+        return [
+            {
+                path: [],
+                target: 'value',
+                message: `could not be checked against the OpenAPI ${minor} schema (${reason})`,
+            },
+        ];
+    }
+    if (valid)
+        return [];
+    // The reduction compares errors pairwise; a document this broken needs its first errors fixed.
+    return reduceSchemaErrors((validate.errors ?? []).slice(0, MAX_RAW_ERRORS)).map((error) => openapi_schema_describe(error, data, minor));
+}
+const MAX_RAW_ERRORS = 2000;
+const COMBINATORS = new Set(['oneOf', 'anyOf', 'if']);
+function within(inner, outer) {
+    return inner.instancePath === outer.instancePath || inner.instancePath.startsWith(outer.instancePath + '/');
+}
+function isRefAlternative(error) {
+    return error.keyword === 'required' && error.params.missingProperty === '$ref';
+}
+/** `X/oneOf/2/required` to `X/oneOf/2/`: the alternative an error belongs to. */
+function alternativeOf(error) {
+    const match = /^(.*\/(?:oneOf|anyOf)\/\d+\/)[^/]+$/.exec(error.schemaPath);
+    return match?.[1];
+}
+/**
+ * ajv with allErrors reports every failed alternative of every oneOf. Keep the specific ones: drop
+ * "must match exactly one schema" summaries and "must have $ref" alternatives when something more
+ * specific was found there, drop an alternative's shallow errors when it also failed deeper (it was
+ * the alternative the author meant), and merge enum/required errors that only differ by alternative.
+ */
+function reduceSchemaErrors(raw) {
+    const specific = (error) => !COMBINATORS.has(error.keyword) && !isRefAlternative(error);
+    let errors = raw.filter((error) => {
+        if (COMBINATORS.has(error.keyword)) {
+            const passing = error.params.passingSchemas;
+            if (Array.isArray(passing))
+                return true;
+            return !raw.some((other) => other !== error && specific(other) && within(other, error));
+        }
+        if (isRefAlternative(error)) {
+            return !raw.some((other) => other !== error && specific(other) && within(other, error));
+        }
+        return true;
+    });
+    errors = errors.filter((error) => {
+        // propertyNames repeats, vaguely, the error found on the name itself.
+        if (error.keyword === 'propertyNames') {
+            const name = error.params.propertyName;
+            return !errors.some((o) => o !== error && o.instancePath === error.instancePath && propertyNameOf(o) === name);
+        }
+        const alternative = alternativeOf(error);
+        if (!alternative)
+            return true;
+        return !errors.some((other) => other.schemaPath.startsWith(alternative) && other.instancePath.startsWith(error.instancePath + '/'));
+    });
+    const merged = [];
+    for (const error of errors) {
+        const previous = merged.find((m) => m.instancePath === error.instancePath && m.keyword === error.keyword && mergeable(m, error));
+        if (!previous) {
+            merged.push({ ...error, params: { ...error.params } });
+        }
+        else if (error.keyword === 'enum') {
+            const values = [
+                ...previous.params.allowedValues,
+                ...error.params.allowedValues,
+            ];
+            previous.params.allowedValues = [...new Set(values)];
+        }
+        else if (error.keyword === 'required') {
+            const names = previous.params.alternatives ?? [
+                String(previous.params.missingProperty),
+            ];
+            previous.params.alternatives = [...new Set([...names, String(error.params.missingProperty)])];
+        }
+    }
+    return merged;
+}
+function propertyNameOf(error) {
+    const name = error.propertyName ?? error.params.propertyName;
+    return typeof name === 'string' ? name : undefined;
+}
+function mergeable(a, b) {
+    if (a.keyword === 'enum')
+        return true;
+    if (a.keyword !== 'required')
+        return false;
+    const [altA, altB] = [alternativeOf(a), alternativeOf(b)];
+    return !!altA && !!altB && altA !== altB && altA.replace(/\d+\/$/, '') === altB.replace(/\d+\/$/, '');
+}
+function openapi_schema_describe(error, data, minor) {
+    const path = instancePathToPath(error.instancePath, data);
+    const where = formatPath(path);
+    const params = error.params;
+    const value = openapi_schema_valueOf(data, path);
+    switch (error.keyword) {
+        case 'required': {
+            const alternatives = params.alternatives;
+            if (alternatives) {
+                return {
+                    path,
+                    target: 'key',
+                    message: `${where} needs one of the fields ${alternatives.map(quote).join(', ')}`,
+                };
+            }
+            return {
+                path,
+                target: 'key',
+                message: `${where} is missing the required field ${quote(params.missingProperty)}`,
+            };
+        }
+        case 'additionalProperties':
+        case 'unevaluatedProperties': {
+            const name = String(params.additionalProperty ?? params.unevaluatedProperty);
+            if (path.length === 1 && path[0] === 'paths') {
+                return { path: [...path, name], target: 'key', message: `path ${quote(name)} must start with '/'` };
+            }
+            return {
+                path: [...path, name],
+                target: 'key',
+                message: `${where} has the unknown field ${quote(name)} (OpenAPI ${minor} allows only its own fields and x- extensions here)`,
+            };
+        }
+        case 'enum':
+            return {
+                path,
+                target: 'value',
+                message: `${where} must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}${found(value)}`,
+            };
+        case 'type':
+            return {
+                path,
+                target: 'value',
+                message: `${where} must be of type ${String(params.type)}${found(value)}`,
+            };
+        case 'format':
+            return {
+                path,
+                target: 'value',
+                message: `${where} must be a valid ${String(params.format)}${found(value)}`,
+            };
+        case 'pattern':
+        case 'propertyNames': {
+            const name = propertyNameOf(error);
+            if (name !== undefined) {
+                const message = path.length === 1 && path[0] === 'paths'
+                    ? `path ${quote(name)} must start with '/'`
+                    : `key ${quote(name)} in ${where} is not allowed${typeof params.pattern === 'string' ? ` (must match ${params.pattern})` : ''}`;
+                return { path: [...path, name], target: 'key', message };
+            }
+            return {
+                path,
+                target: 'value',
+                message: `${where} must match the pattern ${String(params.pattern)}${found(value)}`,
+            };
+        }
+        case 'oneOf':
+            return {
+                path,
+                target: 'key',
+                message: Array.isArray(params.passingSchemas)
+                    ? `${where} matches several alternatives where exactly one is allowed (e.g. both 'schema' and 'content', or 'example' and 'examples')`
+                    : `${where} matches none of the allowed forms`,
+            };
+        default:
+            return {
+                path,
+                target: 'key',
+                message: `${where} ${error.message ?? `fails the ${error.keyword} rule`}`,
+            };
+    }
+}
+function openapi_schema_valueOf(data, path) {
+    let node = data;
+    for (const segment of path) {
+        if (typeof node !== 'object' || node === null)
+            return undefined;
+        node = node[segment];
+    }
+    return node;
+}
+function found(value) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+        const text = JSON.stringify(value);
+        return ` (found ${text.length > 60 ? text.slice(0, 57) + '...' : text})`;
+    }
+    return '';
+}
+function quote(value) {
+    return `'${String(value)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/check-openapi.ts
+
+
+
+
+
+
+
+
+/** More schema findings than this per file bury the first ones, which usually cause the rest. */
+const MAX_SCHEMA_FINDINGS = 50;
+/**
+ * Every rule on one parsed spec. Returns the document model when it is OpenAPI 3.0/3.1 (even with
+ * findings, so references into it can still be checked), undefined otherwise.
+ */
+async function check_openapi_checkOpenApiSource(source, findings, extension) {
+    const root = source.data;
+    if (!isRecord(root)) {
+        findings.at(source, [], 'openapi-version-unsupported', 'not an OpenAPI document: the top level must be an object', 'value');
+        return undefined;
+    }
+    const version = detectVersion(root);
+    if ('problem' in version) {
+        findings.at(source, version.at, 'openapi-version-unsupported', version.problem, 'value');
+        return undefined;
+    }
+    const issues = (await checkOpenApiSchema(root, version.minor)).filter(
+    // Reported once, with the reason, by checkDocumentLevel.
+    (issue) => !(issue.path.length === 1 && issue.path[0] === 'webhooks' && version.minor === '3.0'));
+    for (const issue of issues.slice(0, MAX_SCHEMA_FINDINGS)) {
+        findings.at(source, issue.path, 'openapi-schema', issue.message, issue.target);
+    }
+    if (issues.length > MAX_SCHEMA_FINDINGS) {
+        findings.at(source, [], 'openapi-schema', `${issues.length - MAX_SCHEMA_FINDINGS} more schema problems are not shown; fix the ones above first`, 'value');
+    }
+    const document = buildOpenApiDocument(source, root, version.openapi, version.minor);
+    const refs = new RefChecker(root);
+    const extensions = new ExtensionChecker(source, findings, extension, document.operationObjects);
+    const security = new SecurityChecker(document, findings);
+    walkDocument(root, (node, path) => {
+        refs.visit(node, path);
+        extensions.visit(node, path);
+        security.visit(node, path);
+    });
+    refs.report(source, findings);
+    security.checkDocument();
+    checkDocumentLevel(document, findings);
+    return document;
+}
+function detectVersion(root) {
+    if (root.openapi === undefined && root.swagger !== undefined) {
+        return {
+            at: ['swagger'],
+            problem: `Swagger ${JSON.stringify(root.swagger)} (OpenAPI 2.0) is not supported: convert the document to OpenAPI 3.0 or 3.1 (e.g. with swagger2openapi)`,
+        };
+    }
+    const openapi = root.openapi;
+    if (openapi === undefined) {
+        return {
+            at: [],
+            problem: 'not an OpenAPI document: there is no top-level openapi field (e.g. openapi: 3.1.0)',
+        };
+    }
+    if (typeof openapi !== 'string') {
+        return {
+            at: ['openapi'],
+            problem: `openapi must be a string such as "3.1.0", not ${JSON.stringify(openapi)} (quote it in YAML)`,
+        };
+    }
+    const minor = /^3\.0\.\d+(-.+)?$/.test(openapi)
+        ? '3.0'
+        : /^3\.1\.\d+(-.+)?$/.test(openapi)
+            ? '3.1'
+            : undefined;
+    if (!minor) {
+        return {
+            at: ['openapi'],
+            problem: `OpenAPI ${openapi} is not supported: the service reads OpenAPI 3.0.x and 3.1.x documents`,
+        };
+    }
+    return { openapi, minor };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/validate/source/ascii-json.ts
+
+const BLOCK = (/* unused pure expression or super */ null && (64 * 1024));
+const BYTE_ORDER_MARK = (/* unused pure expression or super */ null && ([0xef, 0xbb, 0xbf]));
+/** Offset of the first byte from `from` on that is not ASCII, or the length: SIMD checks, then bisection. */
+function firstNonAscii(bytes, from) {
+    let at = from;
+    while (at < bytes.length) {
+        const end = Math.min(at + BLOCK, bytes.length);
+        if (isAscii(bytes.subarray(at, end))) {
+            at = end;
+            continue;
+        }
+        // [low, high) holds a non-ASCII byte; its first half is dropped while it has none.
+        let low = at;
+        let high = end;
+        while (high - low > 256) {
+            const middle = (low + high) >> 1;
+            if (isAscii(bytes.subarray(low, middle)))
+                low = middle;
+            else
+                high = middle;
+        }
+        while (bytes[low] < 0x80)
+            low++;
+        return low;
+    }
+    return bytes.length;
+}
+function ascii_json_asciiJsonText(bytes) {
+    const parts = [];
+    // Where each escaped run ends in `text`, and how many characters the escapes added up to there.
+    const runEnds = [];
+    const addedUpTo = [];
+    let length = 0;
+    let added = 0;
+    let copied = 0;
+    // A byte-order mark is not JSON whitespace; a space keeps every offset in place (as for text).
+    if (BYTE_ORDER_MARK.every((byte, i) => bytes[i] === byte)) {
+        parts.push(' ');
+        length = 1;
+        copied = 3;
+    }
+    let at = copied;
+    for (;;) {
+        at = firstNonAscii(bytes, at);
+        if (at === bytes.length)
+            break;
+        let runEnd = at + 1;
+        while (runEnd < bytes.length && bytes[runEnd] >= 0x80)
+            runEnd++;
+        parts.push(bytes.toString('latin1', copied, at));
+        length += at - copied;
+        // Decoding the run alone gives what decoding the whole file gives there: UTF-8 resynchronizes
+        // on every ASCII byte, and an incomplete sequence becomes U+FFFD either way.
+        const decoded = bytes.toString('utf8', at, runEnd);
+        let escaped = '';
+        for (let i = 0; i < decoded.length; i++) {
+            escaped += '\\u' + decoded.charCodeAt(i).toString(16).padStart(4, '0');
+        }
+        parts.push(escaped);
+        length += escaped.length;
+        added += escaped.length - decoded.length;
+        runEnds.push(length);
+        addedUpTo.push(added);
+        copied = runEnd;
+        at = runEnd;
+    }
+    parts.push(bytes.toString('latin1', copied, bytes.length));
+    const text = parts.length === 1 ? parts[0] : parts.join('');
+    return {
+        text,
+        originalOffset(offset) {
+            let low = 0;
+            let high = runEnds.length;
+            while (low < high) {
+                const mid = (low + high) >> 1;
+                if (runEnds[mid] <= offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            return low === 0 ? offset : offset - addedUpTo[low - 1];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/json-locator.ts
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+/**
+ * From a position outside strings, skips whitespace, scalars and whole strings up to the next
+ * bracket or brace: one native regular-expression scan instead of a JavaScript step per character
+ * (placing a finding deep in a 13 MB spec scanned 3.6 MB at ~7 ns a character). The bound keeps the
+ * backtracking stack small on long runs of strings; the caller goes on where it stops.
+ */
+const UP_TO_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*){0,1024}/y;
+/**
+ * Finds where a path lies in JSON text that is already known to parse. Data comes from
+ * `JSON.parse` (fast); positions are only needed for findings, so objects are read on demand, only
+ * up to the member asked for, and never twice.
+ */
+class JsonLocator {
+    text;
+    objects = new Map();
+    arrays = new Map();
+    constructor(text) {
+        this.text = text;
+    }
+    /**
+     * Offset of the node at `path`: of its key when it is an object member and `target` is 'key',
+     * else of its value. A path that does not exist yields its deepest existing ancestor.
+     */
+    locate(path, target = 'key') {
+        let valueOffset = this.skipWhitespace(0);
+        let keyOffset;
+        for (const segment of path) {
+            const code = this.text.charCodeAt(valueOffset);
+            let next;
+            if (code === OPEN_BRACE) {
+                next = this.member(valueOffset, String(segment));
+            }
+            else if (code === OPEN_BRACKET) {
+                const element = this.arrayElements(valueOffset)[Number(segment)];
+                if (element !== undefined)
+                    next = { keyOffset: element, valueOffset: element };
+            }
+            if (!next)
+                break;
+            keyOffset = next.keyOffset;
+            valueOffset = next.valueOffset;
+        }
+        return target === 'key' && keyOffset !== undefined ? keyOffset : valueOffset;
+    }
+    /**
+     * With duplicate keys this finds the first one (JSON.parse keeps the last): such a finding may
+     * point at the wrong duplicate, a rare case not worth reading whole objects for.
+     */
+    member(start, key) {
+        let index = this.objects.get(start);
+        if (!index) {
+            index = { members: new Map(), next: this.skipWhitespace(start + 1) };
+            this.objects.set(start, index);
+        }
+        let found = index.members.get(key);
+        while (!found && index.next !== -1)
+            found = this.readMember(index, key);
+        return found;
+    }
+    /** Reads the next member; returns it when its key is `wanted`. */
+    readMember(index, wanted) {
+        const pos = index.next;
+        if (pos >= this.text.length || this.text.charCodeAt(pos) === CLOSE_BRACE) {
+            index.next = -1;
+            return undefined;
+        }
+        const keyEnd = this.skipString(pos);
+        const rawKey = this.text.slice(pos + 1, keyEnd - 1);
+        const key = rawKey.includes('\\') ? JSON.parse(this.text.slice(pos, keyEnd)) : rawKey;
+        const valueOffset = this.skipWhitespace(this.skipWhitespace(keyEnd) + 1);
+        const member = { keyOffset: pos, valueOffset };
+        if (!index.members.has(key))
+            index.members.set(key, member);
+        let next = this.skipWhitespace(this.skipValue(valueOffset));
+        if (this.text.charCodeAt(next) === COMMA)
+            next = this.skipWhitespace(next + 1);
+        index.next = next;
+        return key === wanted ? member : undefined;
+    }
+    arrayElements(start) {
+        let elements = this.arrays.get(start);
+        if (elements)
+            return elements;
+        elements = [];
+        let pos = this.skipWhitespace(start + 1);
+        while (pos < this.text.length && this.text.charCodeAt(pos) !== CLOSE_BRACKET) {
+            elements.push(pos);
+            pos = this.skipWhitespace(this.skipValue(pos));
+            if (this.text.charCodeAt(pos) === COMMA)
+                pos = this.skipWhitespace(pos + 1);
+        }
+        this.arrays.set(start, elements);
+        return elements;
+    }
+    skipValue(pos) {
+        const text = this.text;
+        const code = text.charCodeAt(pos);
+        if (code === QUOTE)
+            return this.skipString(pos);
+        if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+            let depth = 0;
+            let i = pos;
+            while (i < text.length) {
+                UP_TO_BRACKET.lastIndex = i;
+                UP_TO_BRACKET.test(text);
+                i = UP_TO_BRACKET.lastIndex;
+                const c = text.charCodeAt(i);
+                if (c === QUOTE) {
+                    i = this.skipString(i);
+                    continue;
+                }
+                if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                    depth++;
+                else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+                    depth--;
+                    if (depth === 0)
+                        return i + 1;
+                }
+                i++;
+            }
+            return i;
+        }
+        let i = pos;
+        while (i < text.length) {
+            const c = text.charCodeAt(i);
+            if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isWhitespace(c))
+                break;
+            i++;
+        }
+        return i;
+    }
+    /** Offset just after the closing quote of the string starting at `pos`. */
+    skipString(pos) {
+        const text = this.text;
+        let from = pos + 1;
+        for (;;) {
+            const quote = text.indexOf('"', from);
+            if (quote === -1)
+                return text.length;
+            let backslashes = 0;
+            while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
+                backslashes++;
+            if (backslashes % 2 === 0)
+                return quote + 1;
+            from = quote + 1;
+        }
+    }
+    skipWhitespace(pos) {
+        while (pos < this.text.length && isWhitespace(this.text.charCodeAt(pos)))
+            pos++;
+        return pos;
+    }
+}
+function isWhitespace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/json-syntax-error.ts
+/**
+ * Where JSON text stops being valid, for the parse errors whose V8 message carries no position
+ * ("Unexpected token ..."). Only run after JSON.parse failed, so speed does not matter.
+ */
+function findJsonSyntaxError(text) {
+    const scanner = new Scanner(text);
+    try {
+        scanner.skipWhitespace();
+        scanner.value();
+        scanner.skipWhitespace();
+        if (scanner.pos < text.length)
+            scanner.fail('unexpected content after the JSON value');
+        return { offset: text.length, message: 'invalid JSON' };
+    }
+    catch (error) {
+        if (error instanceof SyntaxAt)
+            return { offset: error.offset, message: error.message };
+        throw error;
+    }
+}
+class SyntaxAt extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+class Scanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(message) {
+        throw new SyntaxAt(message, Math.min(this.pos, this.text.length));
+    }
+    skipWhitespace() {
+        while (/[ \t\n\r]/.test(this.text[this.pos] ?? ''))
+            this.pos++;
+    }
+    value() {
+        const c = this.text[this.pos];
+        if (c === undefined)
+            this.fail('unexpected end of JSON input');
+        if (c === '{')
+            return this.object();
+        if (c === '[')
+            return this.array();
+        if (c === '"')
+            return this.string();
+        for (const word of ['true', 'false', 'null']) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return;
+            }
+        }
+        NUMBER.lastIndex = this.pos;
+        if ((c === '-' || (c >= '0' && c <= '9')) && NUMBER.test(this.text)) {
+            this.pos = NUMBER.lastIndex;
+            return;
+        }
+        if ((c === ']' || c === '}') && /,\s*$/.test(this.text.slice(0, this.pos))) {
+            this.fail(`trailing comma before '${c}' (JSON allows none)`);
+        }
+        this.fail(`unexpected ${json_syntax_error_describe(c)}; expected a value`);
+    }
+    object() {
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            if (this.text[this.pos] === '}')
+                this.fail("trailing comma before '}' (JSON allows none)");
+            if (this.text[this.pos] !== '"')
+                this.fail(`expected a double-quoted property name, found ${this.here()}`);
+            this.string();
+            this.skipWhitespace();
+            if (this.text[this.pos] !== ':')
+                this.fail(`expected ':' after the property name, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+            this.value();
+            this.skipWhitespace();
+            const c = this.text[this.pos];
+            if (c === '}') {
+                this.pos++;
+                return;
+            }
+            if (c !== ',')
+                this.fail(`expected ',' or '}' after a property value, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+        }
+    }
+    array() {
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            this.value();
+            this.skipWhitespace();
+            const c = this.text[this.pos];
+            if (c === ']') {
+                this.pos++;
+                return;
+            }
+            if (c !== ',')
+                this.fail(`expected ',' or ']' after an array element, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+        }
+    }
+    string() {
+        this.pos++;
+        for (;;) {
+            const c = this.text[this.pos];
+            if (c === undefined)
+                this.fail('unterminated string');
+            if (c === '"') {
+                this.pos++;
+                return;
+            }
+            if (c < ' ')
+                this.fail('control character in a string (escape it, e.g. \\n)');
+            if (c === '\\') {
+                const escape = this.text[this.pos + 1] ?? '';
+                if (escape === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.pos + 2, this.pos + 6)))
+                        this.fail('bad \\u escape');
+                    this.pos += 6;
+                    continue;
+                }
+                if (!'"\\/bfnrt'.includes(escape) || escape === '')
+                    this.fail(`bad escape \\${escape}`);
+                this.pos += 2;
+                continue;
+            }
+            this.pos++;
+        }
+    }
+    here() {
+        const c = this.text[this.pos];
+        return c === undefined ? 'end of input' : json_syntax_error_describe(c);
+    }
+}
+function json_syntax_error_describe(c) {
+    return c === '\n' ? 'a line break' : `'${c}'`;
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/line-index.ts
+/**
+ * Offset to 1-based line/column. Line starts are found on demand and only as far as asked, so
+ * files without findings never pay for it and findings near the top stay cheap in huge files.
+ */
+class line_index_LineIndex {
+    text;
+    starts = [0];
+    scanned = 0;
+    columnOffset;
+    /** `columnOffset` maps offsets of `text` to those columns count in (see ascii-json.ts). */
+    constructor(text, columnOffset = (offset) => offset) {
+        this.text = text;
+        this.columnOffset = columnOffset;
+    }
+    position(offset) {
+        this.scanTo(offset);
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: this.columnOffset(offset) - this.columnOffset(starts[low]) + 1 };
+    }
+    scanTo(offset) {
+        while (this.scanned <= offset && this.scanned < this.text.length) {
+            const newline = this.text.indexOf('\n', this.scanned);
+            if (newline === -1) {
+                this.scanned = this.text.length;
+                return;
+            }
+            this.starts.push(newline + 1);
+            this.scanned = newline + 1;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/source-document.ts
+
+
+
+
+
+
+
+/** By extension; anything else is sniffed (`{`/`[` first means JSON). */
+function source_document_parseSource(file, text) {
+    if (/\.json$/i.test(file))
+        return parseJsonSource(file, text);
+    if (/\.ya?ml$/i.test(file))
+        return parseYamlSource(file, text);
+    return /^\uFEFF?\s*[[{]/.test(text) ? parseJsonSource(file, text) : parseYamlSource(file, text);
+}
+function parseJsonSource(file, text) {
+    // A byte-order mark is not JSON whitespace; a space keeps every offset in place.
+    const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+    const lines = new line_index_LineIndex(source);
+    let data;
+    try {
+        data = JSON.parse(source);
+    }
+    catch {
+        const { offset, message } = findJsonSyntaxError(source);
+        return { ok: false, position: lines.position(offset), message };
+    }
+    return jsonDocument(file, data, source, lines);
+}
+/** Positions are found on demand in the text: only findings need them. */
+function jsonDocument(file, data, text, lines) {
+    const locator = new JsonLocator(text);
+    return {
+        ok: true,
+        document: {
+            file,
+            format: 'json',
+            data,
+            position: (path, target = 'key') => lines.position(locator.locate(path, target)),
+        },
+    };
+}
+/** Whether parseSource reads a file as JSON, decided on its bytes. */
+function source_document_isJsonSource(file, bytes) {
+    if (/\.json$/i.test(file))
+        return true;
+    if (/\.ya?ml$/i.test(file))
+        return false;
+    return /^\uFEFF?\s*[[{]/.test(bytes.toString('utf8', 0, Math.min(bytes.length, 64 * 1024)));
+}
+/**
+ * parseJsonSource of the bytes' text, through their one-byte form (ascii-json.ts): the same data
+ * and positions, decoded and parsed faster and kept in half the memory. A syntax error is located
+ * on the decoded text, as parseJsonSource does.
+ */
+function source_document_parseJsonBytes(file, bytes, ascii = asciiJsonText(bytes)) {
+    let data;
+    try {
+        data = JSON.parse(ascii.text);
+    }
+    catch {
+        return parseJsonSource(file, bytes.toString('utf8'));
+    }
+    const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
+    return jsonDocument(file, data, ascii.text, lines);
+}
+/** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
+function parseYamlSource(file, text, lineOffset = 0) {
+    const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const lineCounter = new dist/* LineCounter */.HN();
+    const shift = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    // Merge keys (`<<: *base`) are YAML 1.1, but common in specs and accepted by the service.
+    const doc = (0,dist/* parseDocument */.Tp)(source, { lineCounter, prettyErrors: false, merge: true });
+    const first = doc.errors[0];
+    if (first) {
+        // Errors found at the end of input (unclosed brackets) point at the last line with content.
+        const lastContent = Math.max(0, source.trimEnd().length - 1);
+        return { ok: false, position: shift(Math.min(first.pos[0], lastContent)), message: first.message };
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 10_000 });
+    }
+    catch (error) {
+        return { ok: false, position: shift(0), message: error instanceof Error ? error.message : String(error) };
+    }
+    return {
+        ok: true,
+        document: {
+            file,
+            format: 'yaml',
+            data,
+            position: (path, target = 'key') => shift(yamlOffset(doc, path, target)),
+        },
+    };
+}
+function yamlOffset(doc, path, target) {
+    let node = doc.contents;
+    let keyNode;
+    for (const segment of path) {
+        if ((0,dist/* isAlias */.Vj)(node))
+            node = node.resolve(doc);
+        let next;
+        let nextKey;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+            if (!pair)
+                break;
+            nextKey = pair.key;
+            next = pair.value ?? pair.key;
+        }
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            next = node.items[Number(segment)];
+            nextKey = next;
+        }
+        if (!next)
+            break;
+        keyNode = nextKey;
+        node = next;
+    }
+    const chosen = target === 'key' && keyNode ? keyNode : node;
+    return chosen?.range?.[0] ?? 0;
+}
+/**
+ * Front matter, parsed as leniently as the service's build parses it: strict YAML first (for exact
+ * positions), then js-yaml's reading (a double-quoted string continued on an unindented line, ...),
+ * with findings placed on the line of their top-level key. A site has a front matter per page and
+ * findings in few of them: the common flat form is read without a YAML parser
+ * (simple-front-matter.ts), and the parsed YAML document behind the positions is not kept, it is
+ * parsed again when a finding asks for a position.
+ */
+function source_document_parseFrontMatter(file, text, lineOffset) {
+    const simple = parseSimpleFrontMatter(text);
+    const strict = simple ? undefined : parseYamlSource(file, text, lineOffset);
+    if (simple || strict?.ok) {
+        const data = simple ?? strict.document.data;
+        let positions;
+        return {
+            ok: true,
+            document: {
+                file,
+                format: 'yaml',
+                data,
+                position: (path, target) => {
+                    positions ??= parseYamlSource(file, text, lineOffset).document;
+                    return positions.position(path, target);
+                },
+            },
+        };
+    }
+    let data;
+    try {
+        data = loadLenientYaml(text);
+    }
+    catch {
+        return strict;
+    }
+    const lines = text.split(/\r?\n/);
+    return {
+        ok: true,
+        document: {
+            file,
+            format: 'yaml',
+            data,
+            position: (path) => {
+                const key = path[0];
+                const index = key === undefined ? -1 : lines.findIndex((line) => line.startsWith(`${String(key)}:`));
+                return { line: Math.max(index, 0) + 1 + lineOffset, column: 1 };
+            },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/validate/openapi/spec-registry.ts
+
+
+
+
+
+
+/** Specs by repository path or URL. */
+class SpecRegistry {
+    entries = new Map();
+    known;
+    set(target, entry) {
+        this.entries.set(target, entry);
+        this.known = undefined;
+    }
+    has(target) {
+        return this.entries.has(target);
+    }
+    get(target) {
+        return (this.entries.get(target) ?? { state: /^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? 'unknown' : 'missing' });
+    }
+    /** Repository paths of the spec files found (usable or not). */
+    knownFiles() {
+        if (this.known)
+            return this.known;
+        const files = new Set();
+        for (const [target, entry] of this.entries) {
+            if (entry.state !== 'missing' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
+                files.add(target);
+        }
+        this.known = files;
+        return files;
+    }
+    /** URLs of specs that were not downloaded (offline run) or could not be. */
+    unreadUrls() {
+        return [...this.entries].filter(([, entry]) => entry.state === 'unknown').map(([target]) => target);
+    }
+    /** Usable repository specs in alphabetical path order: the order the service searches them in. */
+    repositoryDocuments() {
+        return this.documents()
+            .filter((d) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(d.file))
+            .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    }
+    documents() {
+        const documents = [];
+        for (const entry of this.entries.values())
+            if (entry.state === 'ok')
+                documents.push(entry.document);
+        return documents;
+    }
+}
+const spec_registry_SPEC_EXTENSION = /\.(json|ya?ml)$/i;
+const READ_CONCURRENCY = 16;
+/**
+ * Loads and checks every spec of the repository: the referenced files, and every JSON/YAML file
+ * with a top-level `openapi` key (the service uploads all of them, rule 15).
+ *
+ * With `onlyReferenced`, a later call loads the files that more references name (the pages'
+ * front matter, read meanwhile on another thread): those the first call left without an entry
+ * (not JSON/YAML, not looking like a spec, no `openapi` key). A file that has an entry already
+ * gave the same result it gives as a referenced file, and is not read again.
+ */
+async function loadRepositorySpecs(options) {
+    const { root, files, referenced, exclude, extension, findings, registry } = options;
+    const fileSet = new Set(files);
+    const candidates = (options.onlyReferenced ? [...referenced].filter((file) => fileSet.has(file)) : files).filter((file) => !exclude.has(file) && !registry.has(file) && (referenced.has(file) || spec_registry_SPEC_EXTENSION.test(file)));
+    for (const file of referenced)
+        if (!fileSet.has(file))
+            registry.set(file, { state: 'missing' });
+    let next = 0;
+    const reader = async () => {
+        while (next < candidates.length) {
+            const file = candidates[next++];
+            let bytes;
+            try {
+                bytes = await readFile(join(root, file));
+            }
+            catch {
+                registry.set(file, { state: 'missing' });
+                continue;
+            }
+            const json = isJsonSource(file, bytes);
+            const ascii = json ? asciiJsonText(bytes) : undefined;
+            // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
+            // costs about 40 ms more on a 13 MB spec.
+            const text = ascii ? ascii.text : bytes.toString('utf8');
+            const isReferenced = referenced.has(file);
+            if (!isReferenced && !mayBeSpec(file, text))
+                continue;
+            const parsed = ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text);
+            if (!parsed.ok) {
+                if (isReferenced || looksLikeSpec(file, text)) {
+                    findings.add('openapi-syntax', file, parsed.position, `spec is not valid ${formatName(file, text)}: ${parsed.message}`);
+                    registry.set(file, { state: 'invalid' });
+                }
+                continue;
+            }
+            if (!isReferenced && !(isRecord(parsed.document.data) && 'openapi' in parsed.document.data))
+                continue;
+            const document = await checkOpenApiSource(parsed.document, findings, extension);
+            registry.set(file, document ? { state: 'ok', document } : { state: 'invalid' });
+        }
+    };
+    await Promise.all(Array.from({ length: READ_CONCURRENCY }, reader));
+}
+/** Downloads a spec named by URL and checks it like a file (only with fetchUrls). */
+async function loadUrlSpec(url, extension, findings) {
+    let text;
+    try {
+        text = await fetchSpecText(url);
+    }
+    catch (error) {
+        return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
+    }
+    const parsed = parseSource(new URL(url).pathname, text);
+    if (!parsed.ok) {
+        findings.add('openapi-syntax', url, parsed.position, `spec is not valid ${formatName(url, text)}: ${parsed.message}`);
+        return { entry: { state: 'invalid' } };
+    }
+    const source = { ...parsed.document, file: url };
+    const document = await checkOpenApiSource(source, findings, extension);
+    return { entry: document ? { state: 'ok', document } : { state: 'invalid' } };
+}
+const MAX_SPEC_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
+/** The spec's text, through the proxy-aware HTTP client (https_proxy / no_proxy are honoured). */
+async function fetchSpecText(url) {
+    // The HTTP client is only needed with fetchUrls: not loaded by offline runs.
+    const { httpGet } = await __webpack_require__.e(/* import() */ 486).then(__webpack_require__.bind(__webpack_require__, 2486));
+    const { response } = await httpGet(url, { accept: 'application/json, application/yaml, */*' }, {
+        signal: AbortSignal.timeout(20_000),
+        idleTimeoutMs: 20_000,
+    });
+    if (response.statusCode !== 200) {
+        response.resume();
+        throw new Error(`HTTP ${response.statusCode ?? 0}`);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response) {
+        size += chunk.length;
+        if (size > MAX_SPEC_BYTES) {
+            response.destroy();
+            throw new Error(`larger than ${MAX_SPEC_BYTES / 1024 / 1024} MiB`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Cheap test before parsing a file that nothing references. */
+function mayBeSpec(file, text) {
+    return /\.json$/i.test(file) ? /"openapi"\s*:/.test(text) : /^["']?openapi["']?\s*:/m.test(text);
+}
+/** Strong enough to report a syntax error in a file that nothing references. */
+function looksLikeSpec(file, text) {
+    return /\.json$/i.test(file)
+        ? /^\uFEFF?\s*\{\s*"openapi"\s*:/.test(text)
+        : /^["']?openapi["']?\s*:/m.test(text);
+}
+function formatName(file, text) {
+    if (/\.json$/i.test(file))
+        return 'JSON';
+    if (/\.ya?ml$/i.test(file))
+        return 'YAML';
+    return /^\uFEFF?\s*[[{]/.test(text) ? 'JSON' : 'YAML';
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/check-links.ts
+
+
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+/** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
+function checkLinks(file, links, context, findings) {
+    let unchecked = 0;
+    for (const link of links) {
+        const path = internalPath(link.target);
+        if (path === undefined)
+            continue;
+        const candidates = resolveCandidates(file, path);
+        if (candidates.some((candidate) => exists(candidate, context)))
+            continue;
+        const absolute = candidates[0];
+        if (context.unlistedFolders.some((folder) => absolute === `/${folder}` || absolute.startsWith(`/${folder}/`))) {
+            unchecked++;
+            continue;
+        }
+        findings.add('link-broken', file, link.position, `${JSON.stringify(link.target)} points to no page, file or redirect of the site (looked for ${absolute})`);
+    }
+    return unchecked;
+}
+/**
+ * The internal links of a page that do not resolve in a context that is not complete yet (some
+ * pages or redirects still unknown): the only ones checkLinks must see once it is. A link that
+ * resolves stays resolved when pages and redirects are added.
+ */
+function unresolvedLinks(file, links, partial) {
+    const unresolved = [];
+    for (const link of links) {
+        const path = internalPath(link.target);
+        if (path === undefined)
+            continue;
+        if (!resolveCandidates(file, path).some((candidate) => exists(candidate, partial)))
+            unresolved.push(link);
+    }
+    return unresolved;
+}
+/** Imports of snippet files that do not exist. */
+function checkImports(file, imports, files, findings) {
+    const resolved = [];
+    for (const reference of imports) {
+        const target = reference.target;
+        if (!target.startsWith('/') && !target.startsWith('.'))
+            continue; // a package, not a file
+        const base = target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target);
+        const normal = repo_files_normalizePosixPath(base);
+        const found = withSnippetExtension(normal, files);
+        if (found !== undefined)
+            resolved.push(found);
+        else {
+            findings.add('snippet-not-found', file, reference.position, `imports ${JSON.stringify(target)}, which does not exist (looked for ${normal}): the page is published without it`);
+        }
+    }
+    return resolved;
+}
+function withSnippetExtension(path, files) {
+    for (const extension of SNIPPET_EXTENSIONS) {
+        if (files.has(path + extension))
+            return path + extension;
+    }
+    return undefined;
+}
+/** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
+function internalPath(target) {
+    const text = target.trim();
+    if (text === '' || text.startsWith('#') || text.startsWith('//') || SCHEME.test(text))
+        return undefined;
+    if (/[{}$<>]/.test(text))
+        return undefined;
+    const path = text.replace(/[?#].*$/, '');
+    if (path === '')
+        return undefined;
+    try {
+        return decodeURI(path);
+    }
+    catch {
+        return path;
+    }
+}
+/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+function resolveCandidates(file, path) {
+    if (path.startsWith('/'))
+        return [normalizePosixPath(path)];
+    const url = pageUrlOfFile(file) ?? `/${file}`;
+    return [
+        posix.normalize(posix.join('/', posix.dirname(file), path)),
+        posix.normalize(posix.join(posix.dirname(url), path)),
+        posix.normalize(posix.join(url, path)),
+    ];
+}
+function exists(path, context) {
+    const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+    // The common case first: a link to a page's URL (the order of these tests does not change the answer).
+    if (context.site.has(trimmed))
+        return true;
+    // The root always answers (with the first page when there is no index).
+    if (trimmed === '/')
+        return true;
+    const file = trimmed.slice(1);
+    if (context.files.has(file))
+        return true;
+    const asPage = pageUrlOfFile(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
+    if (asPage !== undefined && context.site.has(asPage))
+        return true;
+    // A folder that holds pages: the service sends it to one of them.
+    if (context.site.hasPagesUnder(trimmed))
+        return true;
+    return context.redirects.some((pattern) => pattern.test(trimmed));
+}
+/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
+function redirectPatterns(sources) {
+    return sources.map(redirectPattern);
+}
+function redirectPattern(source) {
+    const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+    const pattern = path
+        .split('/')
+        .map((segment) => segment.startsWith(':')
+        ? segment.endsWith('*')
+            ? '.*'
+            : '[^/]+'
+        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+        .join('/');
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/own-string.ts
+/**
+ * A copy of `text` that keeps nothing else alive. V8 makes a substring of 13 or more characters a
+ * view into the string it was cut from, so a link target cut from a page keeps the whole page in
+ * memory: on a 25,000-page site, about 4 KB per page that no rule reads again.
+ */
+function own_string_ownString(text) {
+    // The concatenation is flattened into a new string by slice(); the result views only that copy.
+    return text.length < 13 ? text : (' ' + text).slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/page-body.ts
+
+
+const FENCE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm;
+const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
+const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
+const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
+const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
+const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
+/** Elements whose href/src is no page link: SVG sprites, scripts, stylesheets, embeds. */
+const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
+const LINK_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
+/**
+ * The links and imports of a page's MDX, found by pattern (code blocks, inline code and comments
+ * are left out) rather than by compiling it: a 25,000-page site is scanned in well under a second.
+ * `from` is where the body starts in `text` (after the front matter).
+ */
+function page_body_scanPageBody(text, from = 0) {
+    const { body, bodyStart } = scannableBody(text, from);
+    const lines = new line_index_LineIndex(text);
+    const at = (offset) => lines.position(offset);
+    const links = [];
+    const imports = [];
+    for (const match of body.matchAll(IMPORT)) {
+        if (match.index < bodyStart)
+            continue;
+        imports.push({ target: own_string_ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
+    }
+    for (const match of body.matchAll(MARKDOWN_LINK)) {
+        if (match.index < bodyStart)
+            continue;
+        links.push({ target: own_string_ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
+    }
+    // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
+    // Most pages define no reference: skip the multiline scan (a tenth of the page scan) when none can match.
+    for (const match of body.includes(']:') ? body.matchAll(DEFINITION) : []) {
+        if (match.index < bodyStart)
+            continue;
+        const label = match[1].trim().toLowerCase();
+        if (!usesReference(bodyStart > 0 ? body.slice(bodyStart) : body, label))
+            continue;
+        links.push({ target: own_string_ownString(match[2]), position: at(match.index + match[0].indexOf(match[2])) });
+    }
+    for (const tag of body.matchAll(ATTRIBUTE)) {
+        if (NOT_LINKS.has(tag[1].toLowerCase()))
+            continue;
+        for (const match of tag[0].matchAll(LINK_ATTRIBUTE)) {
+            const target = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
+            links.push({
+                target: own_string_ownString(target),
+                position: at(tag.index + match.index + match[0].indexOf('=') + 1),
+            });
+        }
+    }
+    return { links, imports };
+}
+/** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
+const FRONT_MATTER_RISK = /[`~<{]/;
+/**
+ * The page with code and comments blanked (same offsets), and where the body starts in it: matches
+ * before `bodyStart` are in the front matter and do not count. A page's text is copied only where
+ * something has to be blanked (every copy of 25,000 pages was garbage to collect): the front matter
+ * only when a code span, fence, comment or tag could start in it, each pattern only when the page
+ * holds what starts it.
+ */
+function scannableBody(text, from) {
+    const blankFrontMatter = from > 0 && FRONT_MATTER_RISK.test(text.slice(0, from));
+    let body = blankFrontMatter ? ' '.repeat(from) + text.slice(from) : text;
+    if (body.includes('```') || body.includes('~~~'))
+        body = body.replace(FENCE, blank);
+    if (body.includes('<!--') || body.includes('{/*'))
+        body = body.replace(HTML_COMMENT, blank);
+    if (body.includes('`'))
+        body = body.replace(INLINE_CODE, blank);
+    return { body, bodyStart: blankFrontMatter ? 0 : from };
+}
+function blank(match) {
+    return match.replace(/[^\n]/g, ' ');
+}
+/** `[text][label]`, `[label][]` or `[label]` somewhere (the definition itself, `[label]:`, excluded). */
+function usesReference(body, label) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`\\[${escaped}\\](?!\\s*:)(?!\\()|\\]\\[${escaped}\\]`, 'i').test(body);
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/check-mdx.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Pages are small and many: read synchronously, a batch at a time. On a 25,000-page site that
+ * takes a third of the time of concurrent asynchronous reads (each one costs several thread-pool
+ * round trips), and yielding between batches keeps the event loop responsive.
+ */
+const READ_BATCH = 256;
+/** Parses the front matter of each page and checks what needs no spec. */
+async function readMdxPages(root, files, findings) {
+    const pages = [];
+    await forEachMdxPage(root, files, findings, (page) => pages.push(page));
+    return pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+/**
+ * Hands out the batches of a list of pages to read: to one reader, or to readers on two threads
+ * that share `shared` (one Int32), each taking the next batch when it is free, so that neither
+ * waits for the other. Each batch is read once.
+ */
+class PageBatches {
+    shared;
+    next;
+    constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) {
+        this.shared = shared;
+        this.next = new Int32Array(shared);
+    }
+    /** Where the next batch starts; at or past the end of the list once every batch is taken. */
+    claim() {
+        return Atomics.add(this.next, 0, READ_BATCH);
+    }
+}
+/**
+ * readMdxPages one page at a time, batch by batch as `batches` hands them out: a caller that keeps
+ * little of each page lets it die young (a scavenge is cheap), where 25,000 pages kept until the
+ * end fill the old generation.
+ */
+async function forEachMdxPage(root, files, findings, visit, batches = new PageBatches()) {
+    for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
+        if (!first)
+            await new Promise((resume) => setImmediate(resume));
+        for (const file of files.slice(at, at + READ_BATCH)) {
+            const text = readTextOrUndefined(join(root, file));
+            if (text !== undefined)
+                visit(readPage(file, text, findings));
+        }
+    }
+}
+function readTextOrUndefined(path) {
+    try {
+        return readFileSync(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function readPage(file, text, findings) {
+    const frontMatter = extractFrontMatter(text);
+    if (frontMatter.kind === 'none')
+        return { file, body: scanPageBody(text) };
+    const body = scanPageBody(text, frontMatter.end);
+    // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
+    const yaml = ownString(frontMatter.yaml);
+    const lineOffset = frontMatter.lineOffset;
+    const parsed = parseFrontMatter(file, yaml, lineOffset);
+    if (!parsed.ok) {
+        findings.add('mdx-front-matter-syntax', file, parsed.position, `front matter is not valid YAML: ${parsed.message}`);
+        return { file, body };
+    }
+    const source = parsed.document;
+    const data = source.data;
+    if (!isRecord(data))
+        return { file, body };
+    const page = { file, body };
+    if (data.deprecated !== undefined && typeof data.deprecated !== 'boolean') {
+        findings.at(source, ['deprecated'], 'mdx-front-matter-type', `deprecated must be true or false, not ${JSON.stringify(data.deprecated)}`, 'value');
+    }
+    if (data.version !== undefined && typeof data.version !== 'string') {
+        findings.at(source, ['version'], 'mdx-front-matter-type', `version must be a string, not ${JSON.stringify(data.version)}: quote it in YAML (version: "1.0")`, 'value');
+    }
+    if (data.openapi !== undefined) {
+        const endpoint = typeof data.openapi === 'string' ? parseEndpointReference(data.openapi) : undefined;
+        if (endpoint)
+            page.endpoint = endpoint;
+        else {
+            findings.at(source, ['openapi'], 'mdx-openapi-invalid', `openapi must be "[file] METHOD /path" or "[file] webhook name", e.g. "openapi.yaml GET /users/{id}"; got ${JSON.stringify(data.openapi)}`, 'value');
+        }
+    }
+    const schema = data['openapi-schema'];
+    if (schema !== undefined) {
+        const tokens = typeof schema === 'string' ? schema.trim().split(/\s+/).filter(Boolean) : [];
+        const key = tokens.pop();
+        if (key === undefined) {
+            findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-invalid', `openapi-schema must be "[file] SchemaName", naming a key of components.schemas; got ${JSON.stringify(schema)}`, 'value');
+        }
+        else {
+            page.schema = tokens.length > 0 ? { file: tokens.join(' '), key } : { key };
+        }
+    }
+    // Only the checks against specs place findings in the front matter later: on a large site most
+    // pages have none, and keeping every parsed front matter cost about 1 KB per page.
+    if (page.endpoint || page.schema)
+        page.frontMatter = { yaml, lineOffset };
+    return page;
+}
+/** What the checks against specs need from a page (one with `openapi` or `openapi-schema`): all but its body. */
+function pageReferences({ file, endpoint, schema, frontMatter }) {
+    if (!frontMatter)
+        return undefined;
+    const page = { file, frontMatter };
+    if (endpoint)
+        page.endpoint = endpoint;
+    if (schema)
+        page.schema = schema;
+    return page;
+}
+/** The parsed front matter of a page that kept it, as readPage parsed it. */
+function frontMatterDocument(page) {
+    if (!page.frontMatter)
+        return undefined;
+    const parsed = parseFrontMatter(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+    return parsed.ok ? parsed.document : undefined;
+}
+/** Repository spec files that front matter names explicitly. */
+function specFilesNamedByPages(pages) {
+    const files = [];
+    for (const page of pages) {
+        for (const file of [page.endpoint?.file, page.schema?.file]) {
+            const path = file && !isHttpUrlLike(file) ? normalizeRepoPath(file) : undefined;
+            if (path)
+                files.push(path);
+        }
+    }
+    return files;
+}
+/** References that could not be checked, and why (reported as a note, never as a finding). */
+class UncheckedReferences {
+    count = 0;
+    urls = new Set();
+    add(urls) {
+        this.count++;
+        for (const url of urls)
+            this.urls.add(url);
+    }
+}
+function checkMdxReferences(pages, registry, findings, unchecked) {
+    const all = registry.repositoryDocuments();
+    const unread = registry.unreadUrls();
+    for (const page of pages) {
+        const source = frontMatterDocument(page);
+        if (!source)
+            continue;
+        if (page.endpoint)
+            checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
+        if (page.schema)
+            checkSchema(source, page.schema, registry, all, findings);
+    }
+}
+function checkEndpoint(source, reference, registry, all, unread, findings, unchecked) {
+    const what = describeEndpoint(reference);
+    const report = (rule, message) => findings.at(source, ['openapi'], rule, message, 'value');
+    const firstWith = () => {
+        for (const document of all) {
+            const found = matchEndpoint(document, reference);
+            if (found)
+                return { document, found };
+        }
+        return undefined;
+    };
+    if (reference.file) {
+        const named = lookupSpec(reference.file, registry, source.file);
+        if (named?.entry.state === 'unknown')
+            return unchecked.add([named.target]);
+        if (named?.entry.state === 'invalid')
+            return;
+        const document = named?.entry.state === 'ok' ? named.entry.document : undefined;
+        const found = document ? matchEndpoint(document, reference) : undefined;
+        if (named && document && found) {
+            if (!named.exact) {
+                report('openapi-reference-loose', `${JSON.stringify(reference.file)} is not an exact path: the build finds ${named.target}; write "${named.target} ${what}"`);
+            }
+            if (found.trailingSlash)
+                reportTrailingSlash(report, document, found.info, what);
+            return;
+        }
+        const fallback = firstWith();
+        if (fallback) {
+            report('mdx-openapi-fallback', `${named ? `${named.target} has no ${what}` : `no spec matches ${JSON.stringify(reference.file)}`}: the build silently uses ${fallback.document.file}, the first spec that has it (a stale or misnamed spec?)`);
+            return;
+        }
+        if (unread.length > 0)
+            return unchecked.add(unread);
+        if (!named) {
+            report('mdx-openapi-spec-not-found', `spec file ${JSON.stringify(reference.file)} does not exist (paths are relative to the repository root)`);
+        }
+        else if (document) {
+            report('mdx-openapi-not-found', `${document.file} has no ${what}${endpointHint([document], reference)}`);
+        }
+        return;
+    }
+    const matches = all.filter((document) => matchEndpoint(document, reference) !== undefined);
+    if (matches.length === 0) {
+        if (unread.length > 0)
+            return unchecked.add(unread);
+        const searched = all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
+        report('mdx-openapi-not-found', `${what} is in no spec (${searched})${endpointHint(all, reference)}`);
+        return;
+    }
+    const [winner] = matches;
+    const found = matchEndpoint(winner, reference);
+    if (found?.trailingSlash)
+        reportTrailingSlash(report, winner, found.info, what);
+    if (matches.length > 1) {
+        report('mdx-openapi-ambiguous', `${what} is in ${matches.map((d) => d.file).join(', ')}; ${winner.file} wins (first in alphabetical order): write "${winner.file} ${what}" to say so`);
+    }
+}
+function reportTrailingSlash(report, document, info, what) {
+    report('openapi-path-trailing-slash', `${what} matches ${info.method.toUpperCase()} ${info.path} of ${document.file} only up to a trailing "/": write the path exactly as the spec does`);
+}
+/** The document a front-matter file token names; undefined when reported or not checkable. */
+function namedDocument(source, file, registry, findings) {
+    const named = lookupSpec(file, registry, source.file);
+    if (!named) {
+        findings.at(source, ['openapi-schema'], 'mdx-openapi-spec-not-found', `spec file ${JSON.stringify(file)} does not exist (paths are relative to the repository root)`, 'value');
+        return undefined;
+    }
+    if (!named.exact && named.entry.state === 'ok') {
+        findings.at(source, ['openapi-schema'], 'openapi-reference-loose', `${JSON.stringify(file)} is not an exact path: the build finds ${named.target}`, 'value');
+    }
+    return named.entry.state === 'ok' ? named.entry.document : undefined;
+}
+function checkSchema(source, schema, registry, all, findings) {
+    if (schema.file) {
+        const document = namedDocument(source, schema.file, registry, findings);
+        if (document && !document.schemaNames.has(schema.key)) {
+            findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `components.schemas of ${document.file} has no ${JSON.stringify(schema.key)}`, 'value');
+        }
+        return;
+    }
+    const matches = all.filter((document) => document.schemaNames.has(schema.key));
+    if (matches.length === 0) {
+        findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `no spec has ${JSON.stringify(schema.key)} in components.schemas${all.length > 0 ? ` (searched ${all.map((d) => d.file).join(', ')})` : ''}`, 'value');
+    }
+    else if (matches.length > 1) {
+        findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-ambiguous', `schema ${JSON.stringify(schema.key)} exists in ${matches.map((d) => d.file).join(', ')}: name the file, e.g. "${matches[0].file} ${schema.key}"`, 'value');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/front-matter.ts
+/**
+ * The YAML block between a leading `---` line and the next `---` (or `...`) line. A leading `---`
+ * that is never closed is content (a horizontal rule), as the service's build reads it.
+ */
+function front_matter_extractFrontMatter(text) {
+    const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const opening = /^---[ \t]*\r?\n/.exec(source);
+    if (!opening)
+        return { kind: 'none' };
+    const rest = source.slice(opening[0].length);
+    const closing = /^(?:---|\.\.\.)[ \t]*$/m.exec(rest);
+    if (!closing)
+        return { kind: 'none' };
+    const bom = text.length - source.length;
+    const end = bom + opening[0].length + closing.index + closing[0].length;
+    return { kind: 'yaml', yaml: rest.slice(0, closing.index), lineOffset: 1, end };
+}
+
+;// CONCATENATED MODULE: ./src/validate/pages/site-pages.ts
+const PAGE_FILE = /\.mdx?$/i;
+/**
+ * Snippets live in the `snippets/` (or the older `_snippets/`) folder of the docs root, whatever its
+ * case: they are imported, never published.
+ */
+function isSnippetFile(file) {
+    return /^_?snippets\//i.test(file);
+}
+/** `.md` files the build never publishes, in any folder and any case (its `.mdx` variants are pages). */
+const NOT_PAGES_MD = /(?:^|\/)(?:readme|license|contributing|contribute)\.md$/i;
+/**
+ * The URL the service publishes a repository file at: its path without extension, `index` as its
+ * folder (`guides/index.mdx` is `/guides`, `index.mdx` is `/`). Undefined for files that are not
+ * pages (not `.mdx`/`.md`, snippets, or a README/LICENSE/CONTRIBUTING/CONTRIBUTE `.md` anywhere, as
+ * the build leaves them out). Ignored files are the caller's to leave out.
+ */
+function site_pages_pageUrlOfFile(file) {
+    if (!PAGE_FILE.test(file) || isSnippetFile(file) || NOT_PAGES_MD.test(file))
+        return undefined;
+    const path = file.replace(PAGE_FILE, '');
+    const folder = path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
+    return `/${folder}`;
+}
+/**
+ * The URLs of a site's pages and the folders that hold them: all that a link check looks up. Filled
+ * page by page, so that links can be checked against the file pages before the generated pages are
+ * known.
+ */
+class SiteUrls {
+    urls = new Set();
+    folders = new Set();
+    add(url) {
+        if (this.urls.has(url))
+            return;
+        this.urls.add(url);
+        for (let slash = url.lastIndexOf('/'); slash > 0; slash = url.lastIndexOf('/', slash - 1)) {
+            const folder = url.slice(0, slash);
+            // Its own folders were added with it.
+            if (this.folders.has(folder))
+                break;
+            this.folders.add(folder);
+        }
+    }
+    has(url) {
+        return this.urls.has(url);
+    }
+    /** Whether some page's URL is below `folder` (`/guides` for `/guides/setup`). */
+    hasPagesUnder(folder) {
+        return this.folders.has(folder);
+    }
+}
+/**
+ * Builds the site map from what a validation run knows: the published files (ignored ones already
+ * left out), the snippets each file imports, and the generated API pages with their real URLs.
+ * A file page and a generated page on the same URL: the file page wins, as an explicit page does.
+ */
+function buildSiteMap(input) {
+    const byUrl = new Map();
+    const byFile = new Map();
+    for (const file of input.files) {
+        const url = site_pages_pageUrlOfFile(file);
+        if (url === undefined)
+            continue;
+        const page = {
+            url,
+            kind: 'file',
+            source: file,
+            snippets: [...(input.imports.get(file) ?? [])],
+        };
+        byFile.set(file, page);
+        // `a.mdx` beside `a.md` (or `a/index.mdx`): the first in path order is kept.
+        if (!byUrl.has(url))
+            byUrl.set(url, page);
+    }
+    for (const endpoint of input.generated) {
+        if (byUrl.has(endpoint.url))
+            continue;
+        byUrl.set(endpoint.url, {
+            url: endpoint.url,
+            kind: 'openapi',
+            source: endpoint.spec,
+            endpoint,
+            snippets: [],
+        });
+    }
+    const users = new Map();
+    for (const page of byFile.values()) {
+        const seen = new Set();
+        const queue = [...page.snippets];
+        while (queue.length > 0) {
+            const snippet = queue.pop();
+            if (seen.has(snippet))
+                continue;
+            seen.add(snippet);
+            const set = users.get(snippet) ?? new Set();
+            set.add(page);
+            users.set(snippet, set);
+            queue.push(...(input.imports.get(snippet) ?? []));
+        }
+    }
+    const urls = new SiteUrls();
+    for (const url of byUrl.keys())
+        urls.add(url);
+    // Sorted on first use: validation looks pages up by URL and never lists them.
+    let pages;
+    return {
+        get pages() {
+            return (pages ??= [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)));
+        },
+        byUrl,
+        hasPagesUnder: (folder) => urls.hasPagesUnder(folder),
+        pageOfFile: (file) => byFile.get(file),
+        pagesUsingSnippet: (file) => [...(users.get(file) ?? [])].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/validate/source/ignore-rules.ts
+
+
+
+/** The ignore file the service's build reads at the docs root (gitignore syntax). */
+const IGNORE_FILE = '.mintignore';
+/**
+ * What the build leaves out whatever the ignore file says (observed from its published build
+ * tooling), in gitignore syntax, matched without regard to case as the build matches them. Only
+ * the `.md` variants of README, LICENSE, CHANGELOG and CONTRIBUTING: a `readme.mdx` or
+ * `license.mdx` is a page. Only these dot-folders: any other (`.changeset/`) is published.
+ * `node_modules` and `.git` are not even listed (see repo-files.ts).
+ */
+const DEFAULT_IGNORES = [
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    '.cursor',
+    '.mintlify/**',
+    '!.mintlify/**/',
+    '!.mintlify/skills/**',
+    '!.mintlify/**/*.json',
+    '!.mintlify/**/*.yaml',
+    '!.mintlify/**/*.yml',
+    'node_modules',
+    'README.md',
+    'LICENSE.md',
+    'CHANGELOG.md',
+    'CONTRIBUTING.md',
+];
+/** Dot-folders the defaults leave out at any depth (compared without regard to case). */
+const DEFAULT_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor']);
+/** Names the defaults leave out at any depth, listed after the `.mintlify` rules (so they win there too). */
+const DEFAULT_LAST = new Set(['node_modules', 'readme.md', 'license.md', 'changelog.md', 'contributing.md']);
+/** `.mintlify/**` except its folders' JSON/YAML files and `.mintlify/skills/`. */
+const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)/i;
+/**
+ * The default rules alone, without the gitignore engine: a site of 25,000 files is filtered in a
+ * few milliseconds instead of 200. The same answers as the engine given DEFAULT_IGNORES (a test
+ * compares them).
+ */
+function ignoredByDefault(file) {
+    // Gitignore order: the last rule that matches decides; a pattern without a slash matches a file
+    // or a folder (and so all inside it) at any depth.
+    const segments = file.toLowerCase().split('/');
+    if (segments.some((segment) => DEFAULT_LAST.has(segment)))
+        return true;
+    if (segments[0] === '.mintlify' && segments.length > 1)
+        return !MINTLIFY_KEPT.test(file);
+    return segments.some((segment) => DEFAULT_FOLDERS.has(segment));
+}
+/** Whether the build leaves a file (posix path relative to the docs root) out. */
+function ignoreRules(ignoreFileText) {
+    const lines = ignoreFileText
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    if (lines.length === 0)
+        return (file) => file !== '' && ignoredByDefault(file);
+    const rules = ignore_default()().add([...new Set([...DEFAULT_IGNORES, ...lines])]);
+    return (file) => file !== '' && rules.ignores(file);
+}
+/** The build's ignore rules for a docs root: the defaults and the ignore file there, if any. */
+async function readIgnoreRules(root) {
+    const text = await (0,promises_.readFile)((0,external_node_path_.join)(root, IGNORE_FILE), 'utf8').catch(() => '');
+    return ignoreRules(text);
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/simple-front-matter.ts
+/**
+ * The common front matter, a flat list of `key: value` lines with quoted or plain text values, read
+ * without a YAML parser. Parsing each of 25,000 front matters with a full YAML parser was a large
+ * share of a big site's validation, in time and in short-lived memory. Anything outside this subset
+ * (escapes, numbers, booleans, null, nesting, lists, comments, anchors, duplicate keys, CRLF, tabs)
+ * returns undefined and goes to the YAML parser; inside it, the result equals the YAML parser's
+ * (a property test compares the two).
+ */
+const LINE = /^([A-Za-z_][\w-]*):(?: +(.*))?$/;
+const PLAIN = /^[A-Za-z][^#:\t]*$/;
+/** Plain scalars that YAML's core schema reads as something other than a string. */
+const NOT_TEXT = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+function simple_front_matter_parseSimpleFrontMatter(text) {
+    if (text.includes('\r') || text.includes('\t'))
+        return undefined;
+    const data = {};
+    let keys = 0;
+    for (const line of text.split('\n')) {
+        if (line === '')
+            continue;
+        const match = LINE.exec(line);
+        if (!match || hasControlCharacter(line))
+            return undefined;
+        const key = match[1];
+        const raw = match[2];
+        if (raw === undefined || Object.hasOwn(data, key) || key === '__proto__' || NOT_TEXT.test(key)) {
+            return undefined;
+        }
+        keys += 1;
+        const value = scalar(raw);
+        if (value === undefined)
+            return undefined;
+        data[key] = value;
+    }
+    // An empty front matter is null to YAML.
+    return keys > 0 ? data : undefined;
+}
+function hasControlCharacter(line) {
+    for (let i = 0; i < line.length; i++)
+        if (line.charCodeAt(i) < 0x20)
+            return true;
+    return false;
+}
+function scalar(raw) {
+    if (raw.endsWith(' '))
+        return undefined;
+    const first = raw[0];
+    if (first === '"') {
+        const inner = raw.slice(1, -1);
+        return raw.length >= 2 && raw.endsWith('"') && !/["\\]/.test(inner) ? inner : undefined;
+    }
+    if (first === "'") {
+        const inner = raw.slice(1, -1);
+        return raw.length >= 2 && raw.endsWith("'") && !inner.includes("'") ? inner : undefined;
+    }
+    if (!PLAIN.test(raw) || NOT_TEXT.test(raw) || raw.includes(' #'))
+        return undefined;
+    return raw;
+}
+
+;// CONCATENATED MODULE: ./src/preview/changed-pages/site-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The extension the live service reads; the kit's default is `x-doc`. Either is read when none is set. */
+const SERVICE_EXTENSION = 'x-mint';
+const DEFAULT_EXTENSION = 'x-doc';
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+const site_model_PAGE_FILE = /\.mdx?$/i;
+/** Pages are read into one reused buffer; a larger page is read whole. */
+const SCAN_BUFFER_BYTES = 1 << 20;
+/**
+ * The site at the pull request's head, as far as the changed files need it: the URL and title of each
+ * changed page (from its path and front matter, the build's rules), the pages that import a changed
+ * snippet, and the pages of each changed spec (generated ones from the navigation, and pages whose
+ * front matter names one of its operations or schemas). No rule is checked, and no file is read that
+ * the answer does not need: pages are scanned only when a snippet or a spec changed, and then only
+ * the pages that can name it are parsed. `docsRoot` is the docs folder relative to the repository
+ * root (`''` for the root); the pull request's file names are repository paths.
+ */
+async function loadSiteModel(options) {
+    const docsRoot = external_node_path_.posix.normalize(options.docsRoot.replace(/\\/g, '/')).replace(/^\.?\/?|\/+$/g, '');
+    const dir = (0,external_node_path_.join)(options.repositoryRoot, docsRoot);
+    const inDocs = (file) => {
+        if (docsRoot === '')
+            return file;
+        return file.startsWith(`${docsRoot}/`) ? file.slice(docsRoot.length + 1) : undefined;
+    };
+    const toRepository = (file) => (docsRoot === '' ? file : `${docsRoot}/${file}`);
+    const changed = options.changedFiles.map(inDocs).filter((file) => file !== undefined);
+    // The whole listing and docs.json only when a snippet or a JSON/YAML file (maybe a spec) changed.
+    const needsSite = changed.some((file) => isSnippetFile(file) || SPEC_FILE.test(file));
+    const [allFiles, ignored, configText] = await Promise.all([
+        needsSite ? listRepositoryFiles(dir) : undefined,
+        readIgnoreRules(dir),
+        needsSite ? (0,promises_.readFile)((0,external_node_path_.join)(dir, 'docs.json'), 'utf8').catch(() => undefined) : undefined,
+    ]);
+    const fileSet = new Set(allFiles ?? []);
+    const exists = (file) => (allFiles ? fileSet.has(file) : (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, file)));
+    const published = (file) => !ignored(file) && exists(file);
+    const config = readConfig(dir, configText, fileSet);
+    const changedPages = changed.filter((file) => site_pages_pageUrlOfFile(file) !== undefined && published(file));
+    const changedSnippets = changed.filter((file) => isSnippetFile(file) && exists(file));
+    const configSpecs = new Set(config?.sources.map((source) => source.target) ?? []);
+    const specs = new Map();
+    for (const file of changed) {
+        if (!SPEC_FILE.test(file) || file === 'docs.json' || !published(file))
+            continue;
+        const document = readSpec(dir, file, configSpecs.has(file));
+        if (document)
+            specs.set(file, document);
+    }
+    const facts = new Map();
+    const publishedPage = (file, front = facts.get(file)) => {
+        const url = site_pages_pageUrlOfFile(file);
+        return { url, title: front?.title ?? titleFromSlug(file.replace(site_model_PAGE_FILE, '')) };
+    };
+    await Promise.all(changedPages.map(async (file) => {
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8').catch(() => '');
+        facts.set(file, frontMatterFacts(text));
+    }));
+    // Snippets that a changed snippet reaches through imports, and every page that imports one of them.
+    const importers = new Map();
+    const specReferences = new Map();
+    if (allFiles && (changedSnippets.length > 0 || specs.size > 0)) {
+        const publishedFiles = allFiles.filter((file) => !ignored(file));
+        const registry = registryOf(publishedFiles.filter((file) => SPEC_FILE.test(file)), specs);
+        scanPages(dir, publishedFiles, fileSet, {
+            snippets: changedSnippets,
+            specs: specs.size > 0,
+            onImporter: (snippet, page, front) => {
+                facts.set(page, front);
+                const set = importers.get(snippet) ?? new Set();
+                set.add(page);
+                importers.set(snippet, set);
+            },
+            onSpecReference: (page, front) => {
+                const spec = referencedSpec(front, registry, page);
+                if (spec === undefined)
+                    return;
+                facts.set(page, front);
+                const list = specReferences.get(spec) ?? [];
+                list.push({ file: toRepository(page), ...publishedPage(page, front) });
+                const reference = front.openapi === undefined ? undefined : endpoint_reference_parseEndpointReference(front.openapi);
+                const last = list[list.length - 1];
+                if (reference) {
+                    last.operation =
+                        reference.kind === 'webhook'
+                            ? operationKey({ method: 'WEBHOOK', path: reference.name })
+                            : operationKey({ method: reference.method.toUpperCase(), path: reference.path });
+                }
+                if (front.schema !== undefined)
+                    last.schema = front.schema;
+                specReferences.set(spec, list);
+            },
+        });
+    }
+    // A page naming an operation in its front matter and no title is titled by the operation's summary.
+    const untitled = [...facts.values()].filter((front) => front.title === undefined && front.openapi !== undefined);
+    if (untitled.length > 0) {
+        const files = (allFiles ?? (await listRepositoryFiles(dir))).filter((file) => SPEC_FILE.test(file) && !ignored(file));
+        const parsed = new Map([...specs].map(([file, document]) => [file, document.root]));
+        const read = (file) => {
+            if (!parsed.has(file))
+                parsed.set(file, parseSpecText(readText(dir, file)));
+            return parsed.get(file);
+        };
+        for (const front of untitled) {
+            const summary = operationSummary(front.openapi, files, read);
+            if (summary !== undefined)
+                front.title = summary;
+        }
+        for (const list of specReferences.values())
+            for (const entry of list) {
+                const path = entry.file.slice(docsRoot === '' ? 0 : docsRoot.length + 1);
+                entry.title = publishedPage(path).title;
+            }
+    }
+    const endpoints = new Map();
+    if (specs.size > 0 && config) {
+        for (const page of generatedPages(config, specs, options.extension)) {
+            const bySpec = endpoints.get(page.spec) ?? new Map();
+            const key = operationKey({ method: page.method, path: page.path });
+            if (!bySpec.has(key))
+                bySpec.set(key, { url: page.url, title: page.title });
+            endpoints.set(page.spec, bySpec);
+        }
+    }
+    return {
+        docsRoot,
+        pageOf: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined || !published(relative) || site_pages_pageUrlOfFile(relative) === undefined)
+                return undefined;
+            return publishedPage(relative);
+        },
+        pathPageOf: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined || ignored(relative))
+                return undefined;
+            const url = site_pages_pageUrlOfFile(relative);
+            return url === undefined ? undefined : { url, title: titleFromSlug(relative.replace(site_model_PAGE_FILE, '')) };
+        },
+        isSnippet: (file) => {
+            const relative = inDocs(file);
+            return relative !== undefined && isSnippetFile(relative);
+        },
+        pagesImporting: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined)
+                return [];
+            return [...(importers.get(relative) ?? [])]
+                .sort()
+                .map((page) => ({ file: toRepository(page), ...publishedPage(page) }));
+        },
+        isSpec: (file) => {
+            const relative = inDocs(file);
+            return relative !== undefined && specs.has(relative);
+        },
+        endpointPages: (spec) => endpoints.get(inDocs(spec) ?? '') ?? new Map(),
+        specReferencePages: (spec) => specReferences.get(inDocs(spec) ?? '') ?? [],
+        specAtHead: (file) => specs.get(inDocs(file) ?? '')?.root,
+    };
+}
+function readConfig(dir, text, files) {
+    if (text === undefined)
+        return undefined;
+    const parsed = parseJsonSource('docs.json', text);
+    if (!parsed.ok)
+        return undefined;
+    // Problems of docs.json are the validator's to report; here they are left out. Only the specs and
+    // endpoints of the navigation matter: its page names (25,000 on a large site) are left out first.
+    return readDocsConfig(withoutPageNames(parsed.document), files, new Findings(), (path) => {
+        try {
+            const result = parseJsonSource(path, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path), 'utf8'));
+            return result.ok ? withoutPageNames(result.document) : { problem: result.message };
+        }
+        catch (error) {
+            return { problem: String(error) };
+        }
+    });
+}
+/** The document with every `pages` entry that is a plain page name dropped (endpoint entries kept). */
+function withoutPageNames(document) {
+    const prune = (value) => {
+        if (Array.isArray(value))
+            return value.map(prune);
+        if (!json_path_isRecord(value))
+            return value;
+        const copy = {};
+        for (const [key, child] of Object.entries(value)) {
+            copy[key] =
+                key === 'pages' && Array.isArray(child)
+                    ? child
+                        .filter((entry) => typeof entry !== 'string' || endpoint_reference_parseEndpointReference(entry) !== undefined)
+                        .map(prune)
+                    : prune(child);
+        }
+        return copy;
+    };
+    return { ...document, data: prune(document.data) };
+}
+/**
+ * A changed JSON/YAML file read as a spec: one with a top-level `openapi` key, or one the navigation
+ * names. JSON that is not strict JSON is read by a lenient YAML loader, as the build reads it.
+ */
+function readSpec(dir, file, named) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    if (!named && !/["']?openapi["']?\s*:/.test(text))
+        return undefined;
+    let source;
+    const parsed = source_document_parseSource(file, text);
+    if (parsed.ok)
+        source = parsed.document;
+    else {
+        try {
+            const data = (0,js_yaml/* load */.Hh)(text);
+            source = { file, format: 'yaml', data, position: () => ({ line: 1, column: 1 }) };
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const root = source.data;
+    if (!json_path_isRecord(root) || typeof root.openapi !== 'string')
+        return undefined;
+    return openapi_model_buildOpenApiDocument(source, root, root.openapi, root.openapi.startsWith('3.1') ? '3.1' : '3.0');
+}
+/** Every spec file of the site by name (so that loose front-matter references resolve), the changed ones read. */
+function registryOf(specFiles, read) {
+    const registry = new SpecRegistry();
+    for (const file of specFiles)
+        registry.set(file, { state: 'unknown' });
+    for (const [file, document] of read)
+        registry.set(file, { state: 'ok', document });
+    return registry;
+}
+/** The changed spec a page's front matter refers to, if any. */
+function referencedSpec(front, registry, page) {
+    if (front.openapi !== undefined) {
+        const reference = endpoint_reference_parseEndpointReference(front.openapi);
+        if (!reference)
+            return undefined;
+        if (reference.file !== undefined) {
+            if (!mayName(reference.file, registry, page))
+                return undefined;
+            const match = spec_lookup_lookupSpec(reference.file, registry, page);
+            return match?.entry.state === 'ok' ? match.target : undefined;
+        }
+        // No file named: the build takes the first spec (alphabetical) that has the operation.
+        for (const document of registry.repositoryDocuments()) {
+            const has = reference.kind === 'webhook'
+                ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
+                : document.operations.some((op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path);
+            if (has)
+                return document.file;
+        }
+        return undefined;
+    }
+    if (front.schema !== undefined) {
+        const [file, name] = splitSchemaReference(front.schema);
+        if (file !== undefined) {
+            if (!mayName(file, registry, page))
+                return undefined;
+            const match = spec_lookup_lookupSpec(file, registry, page);
+            return match?.entry.state === 'ok' ? match.target : undefined;
+        }
+        return registry.repositoryDocuments().find((document) => document.schemaNames.has(name))?.file;
+    }
+    return undefined;
+}
+/**
+ * Whether a spec name in front matter can resolve to one of the changed (read) specs, by any of the
+ * ways the lookup matches (path, path without extension, a suffix of either, relative to the page):
+ * most pages of a large site name other specs, and the full lookup is skipped for them.
+ */
+function mayName(name, registry, page) {
+    const bare = name
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.{1,2}\/|\/)+/, '');
+    const relative = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(page), name.trim()));
+    return registry.documents().some(({ file }) => {
+        const stem = file.replace(SPEC_FILE, '');
+        return file === relative || [file, stem].some((path) => path === bare || path.endsWith(`/${bare}`));
+    });
+}
+/** `openapi-schema: "spec.yaml User"` or `openapi-schema: User`. */
+function splitSchemaReference(value) {
+    const parts = value.trim().split(/\s+/);
+    return parts.length >= 2 ? [parts[0], parts.slice(1).join(' ')] : [undefined, parts[0] ?? ''];
+}
+/** A spec file's data, read leniently; undefined when it cannot be read. */
+function parseSpecText(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        try {
+            return (0,js_yaml/* load */.Hh)(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+const site_model_HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/**
+ * The summary of the operation a front-matter `openapi:` names, found as the build finds it for a
+ * page's title: `[file] METHOD /path`, the file matched by its name without extension or its path,
+ * else every spec; the last spec (in path order) that has the path wins.
+ */
+function operationSummary(reference, specFiles, read) {
+    const parts = reference.trim().split(/\s+/);
+    if (parts.length < 2 || parts.length > 3)
+        return undefined;
+    const [file, method, path] = parts.length === 3 ? parts : [undefined, ...parts];
+    const verb = method.toLowerCase();
+    if (!site_model_HTTP_METHODS.has(verb))
+        return undefined;
+    const candidates = file === undefined
+        ? specFiles
+        : specFiles.filter((spec) => spec === file.replace(/^\//, '') || external_node_path_.posix.parse(spec).name === file);
+    let item;
+    for (const spec of candidates) {
+        const data = read(spec);
+        const paths = json_path_isRecord(data) && json_path_isRecord(data.paths) ? data.paths : undefined;
+        const found = paths?.[path] ?? paths?.[path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
+        if (json_path_isRecord(found))
+            item = found;
+    }
+    const operation = item?.[verb];
+    return json_path_isRecord(operation) && typeof operation.summary === 'string' && operation.summary !== ''
+        ? operation.summary
+        : undefined;
+}
+function frontMatterFacts(text) {
+    const front = front_matter_extractFrontMatter(text);
+    if (front.kind !== 'yaml')
+        return {};
+    let data = simple_front_matter_parseSimpleFrontMatter(front.yaml);
+    if (data === undefined) {
+        try {
+            data = (0,js_yaml/* load */.Hh)(front.yaml);
+        }
+        catch {
+            return {};
+        }
+    }
+    if (!json_path_isRecord(data))
+        return {};
+    const facts = {};
+    if (typeof data.title === 'string' && data.title.trim() !== '')
+        facts.title = data.title.trim();
+    if (typeof data.openapi === 'string')
+        facts.openapi = data.openapi;
+    if (typeof data['openapi-schema'] === 'string')
+        facts.schema = data['openapi-schema'];
+    return facts;
+}
+/**
+ * Reads the published pages once, each into one reused buffer, and parses only those that can
+ * matter: pages whose text names a changed snippet (or a snippet that imports one) for their
+ * imports, and, when a spec changed, pages whose front matter mentions `openapi` for their
+ * references.
+ */
+function scanPages(dir, files, allFiles, scan) {
+    const imports = (file, text) => checkImports(file, page_body_scanPageBody(text, bodyStart(text)).imports, allFiles, new Findings());
+    // Snippets importing a changed snippet, transitively: snippets are few, read them all.
+    const reaches = new Map(scan.snippets.map((s) => [s, new Set([s])]));
+    if (scan.snippets.length > 0) {
+        const snippetImports = new Map();
+        for (const file of files) {
+            if (!isSnippetFile(file))
+                continue;
+            const text = readText(dir, file);
+            if (text !== undefined)
+                snippetImports.set(file, imports(file, text));
+        }
+        for (const changed of scan.snippets) {
+            const reached = reaches.get(changed);
+            for (let grew = true; grew;) {
+                grew = false;
+                for (const [snippet, targets] of snippetImports) {
+                    if (!reached.has(snippet) && targets.some((target) => reached.has(target))) {
+                        reached.add(snippet);
+                        grew = true;
+                    }
+                }
+            }
+        }
+    }
+    const stems = new Set();
+    for (const reached of reaches.values())
+        for (const snippet of reached)
+            stems.add(external_node_path_.posix.basename(snippet).replace(/\.[^.]+$/, ''));
+    const needles = [...stems].map((stem) => Buffer.from(stem));
+    const openapi = Buffer.from('openapi');
+    // git's grep (threaded) finds the pages that hold a needle two to three times faster than reading
+    // every page here; without git, every page is read.
+    // An import names the snippet by its stem and then an extension or the closing quote.
+    const needed = [
+        ...[...stems].flatMap((stem) => [`${stem}.`, `${stem}'`, `${stem}"`]),
+        ...(scan.specs ? ['openapi:', 'openapi-schema:'] : []),
+    ];
+    const listed = new Set(files);
+    const candidates = grepFiles(dir, needed)?.filter((file) => listed.has(file)) ?? files;
+    const buffer = Buffer.allocUnsafe(SCAN_BUFFER_BYTES);
+    for (const file of candidates) {
+        if (isSnippetFile(file) || !site_model_PAGE_FILE.test(file))
+            continue;
+        const bytes = readInto(dir, file, buffer);
+        if (bytes === undefined)
+            continue;
+        const namesSnippet = needles.some((needle) => bytes.includes(needle));
+        const frontMatterEnd = bytes[0] === 0x2d ? bytes.indexOf('\n---', 3) : -1;
+        const mentionsSpec = scan.specs && frontMatterEnd > 0 && bytes.subarray(0, frontMatterEnd).includes(openapi);
+        if (!namesSnippet && !mentionsSpec)
+            continue;
+        const text = bytes.toString('utf8');
+        const front = frontMatterFacts(text);
+        if (namesSnippet) {
+            const imported = imports(file, text);
+            for (const [changed, reached] of reaches)
+                if (imported.some((target) => reached.has(target)))
+                    scan.onImporter(changed, file, front);
+        }
+        if (mentionsSpec && (front.openapi !== undefined || front.schema !== undefined))
+            scan.onSpecReference(file, front);
+    }
+}
+/**
+ * The files under `dir` whose text holds one of the needles, by `git grep --no-index` (it needs no
+ * repository and reads the working files); undefined when git cannot be run.
+ */
+function grepFiles(dir, needles) {
+    if (needles.length === 0)
+        return [];
+    const args = ['grep', '--no-index', '--no-exclude-standard', '-I', '-l', '-z', '-F'];
+    for (const needle of needles)
+        args.push('-e', needle);
+    // Pages only (`.md`/`.mdx` in any case): the specs, often the largest files, are not searched.
+    args.push('--', '*.[mM][dD]', '*.[mM][dD][xX]');
+    try {
+        const output = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd: dir,
+            encoding: 'utf8',
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return output.split('\0').filter((file) => file !== '');
+    }
+    catch (error) {
+        // Exit status 1: no file holds a needle.
+        if (error.status === 1)
+            return [];
+        return undefined;
+    }
+}
+function bodyStart(text) {
+    const front = front_matter_extractFrontMatter(text);
+    return front.kind === 'yaml' ? front.end : 0;
+}
+function readText(dir, file) {
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The file's bytes: a view of `buffer` when it fits, else a buffer of its own. */
+function readInto(dir, file, buffer) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, file), 'r');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const length = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
+        if (length < buffer.length)
+            return buffer.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file));
+}
+/**
+ * The generated pages of the changed specs, as the navigation places them: only those specs are in
+ * the registry, so only their pages are made. The extension is the one set, else the live service's
+ * when a changed spec uses it, else the kit's default.
+ */
+function generatedPages(config, specs, extension) {
+    const registry = new SpecRegistry();
+    for (const [file, document] of specs)
+        registry.set(file, { state: 'ok', document });
+    const chosen = extension ??
+        ([...specs.values()].some((document) => document.operations.some((op) => op.operation[SERVICE_EXTENSION] !== undefined))
+            ? SERVICE_EXTENSION
+            : DEFAULT_EXTENSION);
+    const findings = new Findings();
+    const docs = {
+        file: 'docs.json',
+        format: 'json',
+        data: {},
+        position: () => ({ line: 1, column: 1 }),
+    };
+    const candidates = checkNavigation(docs, config, registry, chosen, findings, new UncheckedReferences());
+    return resolvePages(candidates, chosen, findings);
+}
+
+;// CONCATENATED MODULE: ./src/preview/changed-pages/changed-pages.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The docs folder: the input, else the repository root or `docs/`, whichever holds docs.json. */
+function findDocsRoot(workspace, docsDir) {
+    if (docsDir !== undefined)
+        return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, docsDir, 'docs.json')) ? docsDir : undefined;
+    for (const candidate of ['', 'docs'])
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, candidate, 'docs.json')))
+            return candidate;
+    return undefined;
+}
+/** A spec's text as the build reads it: JSON and YAML alike through a lenient YAML loader. */
+function parseSpec(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return (0,js_yaml/* load */.Hh)(text);
+    }
+}
+const changed_pages_SPEC_FILE = /\.(json|ya?ml)$/i;
+/** Removed JSON/YAML files whose base version is read to see whether they were specs. */
+const MAX_REMOVED_SPECS = 20;
+/** The file at the base: from the checkout's git when it has the base commit, else the contents API. */
+async function baseVersion(options, path, baseSha) {
+    try {
+        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_.execFile)('git', ['-C', options.workspace, 'show', `${baseSha}:${path}`], {
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        });
+        return stdout;
+    }
+    catch {
+        // Not a git checkout, or a shallow one without the base: ask GitHub.
+    }
+    const answer = await (0,call_policy/* callGitHub */.u)({ what: `reading ${path} at the pull request's base`, area: 'branches' }, () => options.octokit.rest.repos.getContent({
+        owner: options.owner,
+        repo: options.repo,
+        path,
+        ref: baseSha,
+        mediaType: { format: 'raw' },
+    }), { logger: options.logger });
+    return fileText(answer.data);
+}
+/**
+ * A file from the contents API: Octokit gives the raw media type as text or as bytes, depending on
+ * the answer's content type; an API that ignores the raw type answers the JSON object (base64).
+ */
+function fileText(data) {
+    if (typeof data === 'string')
+        return data;
+    if (data instanceof ArrayBuffer)
+        return Buffer.from(data).toString('utf8');
+    if (ArrayBuffer.isView(data))
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+    const json = data;
+    if (json && typeof json.content === 'string' && json.encoding === 'base64')
+        return Buffer.from(json.content, 'base64').toString('utf8');
+    throw new Error('the contents API answered no file text');
+}
+async function compareSpec(options, site, file, baseSha) {
+    try {
+        const head = file.status === 'removed' ? undefined : site.specAtHead(file.filename);
+        if (file.status === 'added')
+            return { file: file.filename, diff: diffSpecs(undefined, head) };
+        const before = file.previousFilename ?? file.filename;
+        const base = parseSpec(await baseVersion(options, before, await baseSha()));
+        return { file: file.filename, diff: diffSpecs(base, head) };
+    }
+    catch (error) {
+        options.logger.debug(`Could not compare the two versions of ${file.filename}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return { file: file.filename, diff: undefined };
+    }
+}
+/** Whether a removed file was a spec at the base (read only for removed JSON/YAML files of the docs). */
+async function wasSpec(options, file, baseSha) {
+    try {
+        const base = parseSpec(await baseVersion(options, file, await baseSha()));
+        return typeof base === 'object' && base !== null && 'openapi' in base;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The pages a pull request changes, as the preview will publish them. Undefined when the list cannot
+ * be made (no checkout of the docs, or no permission to list the files): the caller goes on without it,
+ * and the reason is a warning.
+ */
+async function changedPagesOfPullRequest(options) {
+    const { logger } = options;
+    const docsRoot = findDocsRoot(options.workspace, options.docsDir);
+    if (docsRoot === undefined) {
+        logger.warning(options.docsDir === undefined
+            ? 'Changed pages: no docs.json in the workspace (repository root or docs/); check out the repository ' +
+                '(actions/checkout) before the preview step, or set docs-dir. The comment has no list of changed pages.'
+            : `Changed pages: no docs.json in docs-dir ${options.docsDir}; the comment has no list of changed pages.`);
+        return undefined;
+    }
+    let listed;
+    try {
+        listed = await listPullRequestFiles(options.octokit, {
+            owner: options.owner,
+            repo: options.repo,
+            pullNumber: options.pullNumber,
+            logger,
+        });
+    }
+    catch (error) {
+        const permission = error instanceof github_errors/* GitHubApiError */.OS && error.status === 403
+            ? " Add `pull-requests: read` to the job's permissions."
+            : '';
+        logger.warning(`Changed pages: could not list the pull request's files (${(0,errors/* errorMessage */.gJ)(error)}).${permission}`);
+        return undefined;
+    }
+    const site = await loadSiteModel({
+        repositoryRoot: options.workspace,
+        docsRoot,
+        extension: options.extension,
+        changedFiles: listed.files.filter((f) => f.status !== 'removed').map((f) => f.filename),
+    });
+    let base;
+    const baseSha = () => (base ??= options.baseSha
+        ? Promise.resolve(options.baseSha)
+        : (0,call_policy/* callGitHub */.u)({ what: `reading pull request #${options.pullNumber}`, area: 'pulls' }, () => options.octokit.rest.pulls.get({
+            owner: options.owner,
+            repo: options.repo,
+            pull_number: options.pullNumber,
+        }), { logger }).then((answer) => answer.data.base.sha));
+    const inDocs = (file) => docsRoot === '' || file.startsWith(`${docsRoot}/`);
+    const removedJson = listed.files
+        .filter((file) => file.status === 'removed' && inDocs(file.filename) && changed_pages_SPEC_FILE.test(file.filename))
+        .slice(0, MAX_REMOVED_SPECS);
+    const removedSpecs = (await Promise.all(removedJson.map(async (file) => ((await wasSpec(options, file.filename, baseSha)) ? file : undefined)))).filter((file) => file !== undefined);
+    const specFiles = [
+        ...listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename)),
+        ...removedSpecs,
+    ];
+    const specChanges = await Promise.all(specFiles.map((file) => compareSpec(options, site, file, baseSha)));
+    const pagesFor = (previewUrl) => mapChangedPages({ files: listed.files, site, previewUrl, specChanges });
+    const notes = [];
+    if (listed.capped)
+        notes.push('GitHub lists only the first 3000 files of a pull request: pages of later files are not shown.');
+    return { pagesFor, notes };
+}
+
+
+/***/ })
+
+};
