@@ -208,8 +208,10 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     // Not waited on: the comment stays "building" and the deployment in progress.
   } else if (result.ok) {
     await writeComment({ ...base, status: 'ready', previewUrl: result.previewUrl, finishedAt }, memory);
+    // Only a usable link is the environment's address; another value stays in the comment as text.
+    const environmentUrl = previewLink(result.previewUrl);
     await setDeployment('success', {
-      ...(result.previewUrl ? { environmentUrl: result.previewUrl } : {}),
+      ...(environmentUrl ? { environmentUrl } : {}),
       description: 'Docs preview is live',
     });
   } else {
