@@ -5,6 +5,7 @@ import { abortReason } from '../core/clock.js';
 import { NetworkError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 import { agentFor } from './agent.js';
+import { tlsTrustError } from './tls-trust.js';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -99,6 +100,8 @@ export function sendHttp(request: HttpRequest): Promise<HttpResponse> {
     request.signal?.addEventListener('abort', onAbort, { once: true });
     req.on('close', () => request.signal?.removeEventListener('abort', onAbort));
     req.on('error', (error: NodeJS.ErrnoException) => {
+      const untrusted = tlsTrustError(error, url.host, request.operation);
+      if (untrusted) return fail(untrusted);
       const code = error.code ? `${error.code}: ` : '';
       fail(networkError(`${code}${error.message}`, error));
     });

@@ -25,6 +25,7 @@ import { InlineSha256 } from './piece-hasher.js';
 import { Sha256OnThread } from './sha256-on-thread.js';
 import { parseContentRange, parseStorageError } from '../client/http-get.js';
 import { parseContentLength } from '../client/http-response-head.js';
+import { tlsTrustError } from '../client/tls-trust.js';
 import type { AnswerContext, BundleAnswer, DownloadTransport } from './bundle-answer.js';
 import { requestBundle } from './bundle-answer.js';
 
@@ -331,6 +332,9 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     answer = await requestBundle(transfer.url, headers, context);
   } catch (error) {
     throwIfAborted(context.signal);
+    // A certificate the runner does not trust fails the same way every time: not retried.
+    const untrusted = tlsTrustError(error, new URL(transfer.url).host, 'Downloading the export bundle');
+    if (untrusted) throw untrusted;
     return { kind: 'retry', reason: redact(errorMessage(error)) };
   }
 

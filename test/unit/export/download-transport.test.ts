@@ -98,6 +98,52 @@ describe.each([
     expect(outcome.logs).not.toContain(SIGNATURE);
   });
 
+  const pem = (name: string) => readFileSync(join(TLS_DIR, name));
+  it.each([
+    [
+      'an authority the runner does not trust',
+      'localhost',
+      undefined,
+      /not signed by an authority this runner trusts \(DEPTH_ZERO_SELF_SIGNED_CERT\)/,
+    ],
+    [
+      'an expired certificate',
+      'expired',
+      'expired-cert.pem',
+      /certificate is expired \(CERT_HAS_EXPIRED; this runner's clock says/,
+    ],
+    [
+      'a certificate for another host',
+      'other-host',
+      'other-host-cert.pem',
+      /certificate is for another host name \(ERR_TLS_CERT_ALTNAME_INVALID\)/,
+    ],
+  ] as const)(
+    'fails at once on %s, over both transports: a configuration error naming the host and the cause',
+    async (_what, name, trusted, cause) => {
+      server = await startServer((req, res) => serveWithRange(req, res, bundle), {
+        tls: { key: pem(`${name}-key.pem`), cert: pem(`${name}-cert.pem`) },
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const before = server.connections;
+        const outcome = await download(
+          { url: presigned(server), transport, maxAttempts: 5 },
+          trusted ? { NODE_EXTRA_CA_CERTS: join(TLS_DIR, trusted) } : {},
+        );
+        expect(outcome.error?.name).toBe('TlsTrustError');
+        const host = new URL(server.url('/')).host;
+        expect(outcome.error?.message).toContain(`the TLS connection to ${host} failed: `);
+        expect(outcome.error?.message).toMatch(cause);
+        expect(outcome.error?.message).toMatch(/NODE_EXTRA_CA_CERTS.*NODE_USE_SYSTEM_CA=1/);
+        expect(outcome.logs).not.toMatch(/interrupted|retrying/);
+        // One connection, no retry, no request sent.
+        expect(server.connections - before).toBe(1);
+        expect(server.requests).toEqual([]);
+        expect(outcome.error?.message).not.toContain(SIGNATURE);
+      }
+    },
+  );
+
   it('asks again through Node’s client, in the same attempt, for a chunked answer', async () => {
     server = await startServer((_req, res) => {
       res.writeHead(200, { etag: '"abc123"' }); // no length: Node's server sends it chunked
