@@ -339,6 +339,7 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
   }
 
   const status = answer.status;
+  if (status === 200 || status === 206) refuseEncodedBody(answer, transfer.url);
   if (status === 200) {
     if (state.bytes > 0) {
       context.logger.info(
@@ -465,6 +466,26 @@ function startProgress(transfer: Transfer, options: DownloadOptions, logger: Log
     clearInterval(timer);
     options.onProgress?.({ bytes: transfer.state.bytes, totalBytes: transfer.totalBytes });
   };
+}
+
+/**
+ * The kit asks for the stored bytes (`Accept-Encoding: identity`): an answer that encodes them anyway
+ * (a CDN compressing, an object stored with Content-Encoding metadata) is not the bundle as announced,
+ * and every link to the same storage answers alike. Refused before reading, saying who sent it: the
+ * bytes are not called damaged, and no export job needs to run again.
+ */
+function refuseEncodedBody(answer: BundleAnswer, url: string): void {
+  const encoding = answer.header('content-encoding')?.trim();
+  if (!encoding || /^identity$/i.test(encoding)) return;
+  answer.discard();
+  const server = answer.header('server');
+  throw new OperationFailedError(
+    `The storage at ${new URL(url).host}${server ? ` (Server: ${redact(server)})` : ''} answered the bundle ` +
+      `download with Content-Encoding: ${redact(encoding)}, although the kit asked for the stored bytes ` +
+      '(Accept-Encoding: identity). The bundle itself is not known to be damaged: configure the storage or ' +
+      'CDN to serve it unencoded (no compression for this object, no Content-Encoding metadata on it), ' +
+      'then download again. Not retried: every link to this storage would answer the same.',
+  );
 }
 
 function linkRefusedError(url: string, outcome: { detail: string; expired: boolean }): OperationFailedError {

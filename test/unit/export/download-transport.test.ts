@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { DownloadScenario } from '../../support/download-runner.js';
 import {
@@ -140,6 +141,44 @@ describe.each([
         expect(server.connections - before).toBe(1);
         expect(server.requests).toEqual([]);
         expect(outcome.error?.message).not.toContain(SIGNATURE);
+      }
+    },
+  );
+
+  it.each(['gzip', 'br', 'deflate'])(
+    'refuses an unrequested Content-Encoding: %s over both transports, naming the header and the server, without calling the bundle damaged',
+    async (encoding) => {
+      const encoded =
+        encoding === 'gzip'
+          ? gzipSync(bundle)
+          : encoding === 'br'
+            ? brotliCompressSync(bundle)
+            : deflateSync(bundle);
+      server = await startServer((_req, res) => {
+        res.writeHead(200, {
+          'content-encoding': encoding,
+          'content-length': encoded.length,
+          server: 'TestCDN/1.0',
+        });
+        res.end(encoded);
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const before = server.requests.length;
+        const outcome = await download({
+          url: presigned(server),
+          transport,
+          freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz') }],
+        });
+        expect(outcome.error?.name).toBe('OperationFailedError');
+        const host = new URL(server.url('/')).host;
+        expect(outcome.error?.message).toContain(
+          `The storage at ${host} (Server: TestCDN/1.0) answered the bundle download with Content-Encoding: ${encoding}`,
+        );
+        expect(outcome.error?.message).not.toMatch(/damaged: run the export job again|failed its check/);
+        expect(outcome.logs).not.toMatch(/failed its check|interrupted/);
+        expect(outcome.freshCalls).toBe(0);
+        expect(server.requests.length - before).toBe(1);
+        expect(server.requests.at(-1)!.headers['accept-encoding']).toBe('identity');
       }
     },
   );
