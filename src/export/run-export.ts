@@ -228,6 +228,7 @@ async function downloadAndInspect(
       getFreshUrl,
       clockSkewMs: options.clockSkewMs,
       retryDelayMs: options.downloadRetryDelayMs,
+      clock: options.clock,
       signal,
       logger,
     });
