@@ -788,7 +788,7 @@ function parseSpecSource(raw, directory, at, fileExists, report) {
         return undefined;
     }
     if (repo_files_isHttpUrlLike(text)) {
-        const usable = (0,url/* isHttpUrl */.q)(text);
+        const usable = (0,url/* isHttpUrl */.q$)(text);
         if (!usable)
             report(at, 'openapi-source-invalid-url', `${JSON.stringify(text)} is not a well-formed http(s) URL`);
         return { kind: 'url', target: text, directory, at, usable };

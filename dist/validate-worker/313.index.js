@@ -271,22 +271,32 @@ function isHttpUrl(text) {
 }
 /**
  * A preview address as a link. The service's docs give it as a bare host
- * (`<organization>-<branch>.<platform-domain>`), so a value without a scheme is read as
- * `https://<value>`. Undefined when there is no address or it cannot be made an http(s) link.
+ * (`<organization>-<branch>.<platform-domain>`), so a value without a scheme gets `https://` in
+ * front, and nothing else: no trailing slash added or removed, no case or path rewritten (workflows
+ * append paths to it). Undefined when there is no address or it cannot be made an http(s) link.
  */
 function previewLink(address) {
     const text = address?.trim();
-    if (!text)
+    if (!text || /\s/.test(text))
         return undefined;
     if (isHttpUrl(text))
-        return new URL(text).href;
+        return text;
     if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:/]+:\d+(\/|$)/.test(text))
         return undefined;
     const withScheme = `https://${text.replace(/^\/\/+/, '')}`;
-    if (!isHttpUrl(withScheme) || /\s/.test(text))
+    if (!isHttpUrl(withScheme))
         return undefined;
-    const url = new URL(withScheme);
-    return url.hostname.includes('.') || url.hostname === 'localhost' ? url.href : undefined;
+    const { hostname } = new URL(withScheme);
+    return hostname.includes('.') || hostname === 'localhost' ? withScheme : undefined;
+}
+/**
+ * The preview address to report: the link when the service's value is one (see previewLink), else
+ * the value verbatim, so that outputs and JSON still show what the service gave (with a warning).
+ */
+function reportedPreviewAddress(address) {
+    if (address === undefined || address.trim() === '')
+        return undefined;
+    return previewLink(address) ?? address;
 }
 
 ;// CONCATENATED MODULE: ./src/validate/navigation/openapi-field.ts

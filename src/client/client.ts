@@ -302,6 +302,7 @@ export class DocsApiClient {
           timeoutMs: this.requestTimeoutMs,
           signal: call.signal,
           operation: call.operation,
+          idempotent: call.resend === 'always',
         });
       } catch (error) {
         if (

@@ -17,6 +17,23 @@ export class ConfigurationError extends DocsCiError {
   override name = 'ConfigurationError';
 }
 
+/**
+ * The runner does not trust the server's TLS certificate (unknown CA, expired, another host's): a
+ * configuration problem that no retry fixes, found while operating (exit 1, not 2).
+ */
+export class TlsTrustError extends DocsCiError {
+  readonly kind = 'configuration' as const;
+  override name = 'TlsTrustError';
+  readonly host: string;
+  constructor(message: string, details: { host: string; cause?: unknown }) {
+    super(message, { cause: details.cause });
+    this.host = details.host;
+  }
+  override get exitCode(): 1 {
+    return 1;
+  }
+}
+
 /** The service answered with an error status. */
 export class ApiError extends DocsCiError {
   readonly kind = 'api' as const;

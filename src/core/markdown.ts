@@ -68,7 +68,11 @@ export function safeLinkTarget(url: string | undefined): string | undefined {
     return undefined;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  return parsed.href.replace(
+  // The address as given when the parser only added the root path's slash (`https://host`): a link
+  // reads the same as the address shown beside it and in the outputs.
+  const given = url.trim();
+  const target = parsed.href === `${given}/` ? given : parsed.href;
+  return target.replace(
     /[()[\]<>"'\s`\\|]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );

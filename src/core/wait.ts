@@ -68,7 +68,6 @@ export async function waitUntilDone<T>(options: WaitOptions<T>): Promise<WaitRes
   const signal = options.signal ?? new AbortController().signal;
   const started = clock.now();
   const samples: PollSample[] = [];
-  let failures = 0;
   let polls = 0;
   let lastLogged = '';
   let lastLogAt = -Infinity;
@@ -88,26 +87,31 @@ export async function waitUntilDone<T>(options: WaitOptions<T>): Promise<WaitRes
   for (;;) {
     if (signal.aborted) stop();
     let value: T;
-    try {
-      if (pending !== undefined) {
-        value = pending;
-        pending = undefined;
-      } else {
-        polls++;
-        value = await options.poll(signal);
+    if (pending !== undefined) {
+      value = pending;
+      pending = undefined;
+    } else {
+      try {
+        value = await readWithRetries(
+          () => {
+            polls++;
+            return options.poll(signal);
+          },
+          {
+            what: `checking ${options.what}`,
+            logger: options.logger,
+            signal,
+            clock,
+            errorBudget: budget,
+            initialMs: schedule.initialMs,
+            maxMs: schedule.maxMs,
+            retryable: (error) => isTransient(error) || error instanceof SchemaError,
+          },
+        );
+      } catch (error) {
+        if (signal.aborted) stop();
+        throw error;
       }
-      failures = 0;
-    } catch (error) {
-      if (signal.aborted) stop();
-      if (!(isTransient(error) || error instanceof SchemaError) || failures >= budget) throw error;
-      failures++;
-      const delay = Math.min(schedule.maxMs, schedule.initialMs * 2 ** failures);
-      options.logger.warning(
-        `checking ${options.what} failed (${errorMessage(error)}); retrying in ${formatDuration(delay)} ` +
-          `(${budget - failures + 1} tries left)`,
-      );
-      await clock.sleep(delay, signal).catch(stop);
-      continue;
     }
 
     const observation = options.observe(value);
@@ -142,6 +146,51 @@ export async function waitUntilDone<T>(options: WaitOptions<T>): Promise<WaitRes
         options.logger.info(`${options.what}: still ${line}; next check in ${formatDuration(delay - slept)}`);
         lastLogAt = clock.now();
       }
+    }
+  }
+}
+
+export interface ReadOptions {
+  /** Starts the retry warning: "checking export job se_1", "reading deployment st_1". */
+  what: string;
+  logger: Logger;
+  signal?: AbortSignal | undefined;
+  clock?: Clock | undefined;
+  /** Failures in a row tolerated before giving up (default 5, a wait's). */
+  errorBudget?: number | undefined;
+  /** First retry delay, doubled per failure up to maxMs (defaults: the poll schedule's). */
+  initialMs?: number | undefined;
+  maxMs?: number | undefined;
+  /**
+   * Which failures are worth another read (default: an answer that could not be read, SchemaError).
+   * The client has already retried transient failures (no answer, 5xx) within its own retries.
+   */
+  retryable?: ((error: unknown) => boolean) | undefined;
+}
+
+/**
+ * One idempotent read (a status, a job, a bundle link) with the error budget of a wait: an answer
+ * that cannot be read (cut off, not JSON, another shape) is asked for again after a pause, as a
+ * poll of a wait would be, and only when it repeats past the budget is its error final.
+ */
+export async function readWithRetries<T>(read: () => Promise<T>, options: ReadOptions): Promise<T> {
+  const clock = options.clock ?? systemClock;
+  const budget = options.errorBudget ?? 5;
+  const initialMs = options.initialMs ?? defaultSchedule.initialMs;
+  const maxMs = options.maxMs ?? defaultSchedule.maxMs;
+  const retryable = options.retryable ?? ((error: unknown) => error instanceof SchemaError);
+  for (let failures = 0; ;) {
+    try {
+      return await read();
+    } catch (error) {
+      if (options.signal?.aborted || !retryable(error) || failures >= budget) throw error;
+      failures++;
+      const delay = Math.min(maxMs, initialMs * 2 ** failures);
+      options.logger.warning(
+        `${options.what} failed (${errorMessage(error)}); retrying in ${formatDuration(delay)} ` +
+          `(${budget - failures + 1} tries left)`,
+      );
+      await clock.sleep(delay, options.signal);
     }
   }
 }

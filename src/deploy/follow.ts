@@ -5,7 +5,7 @@ import type { Clock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import type { PollSchedule } from '../core/poll-schedule.js';
 import type { Observation } from '../core/wait.js';
-import { waitUntilDone } from '../core/wait.js';
+import { readWithRetries, waitUntilDone } from '../core/wait.js';
 
 export interface FollowOptions {
   logger: Logger;
@@ -40,6 +40,21 @@ export function describeDeploymentEnd(
     `${what} ended in ${status.status}${status.summary ? `: ${status.summary}` : ''}` +
     (logs.length > 0 ? `\nlast log lines:\n  ${logs.join('\n  ')}` : '')
   );
+}
+
+/**
+ * One read of a deployment's status (`docs-ci status ID`): as idempotent as a poll, so an answer that
+ * cannot be read is asked for again within a wait's error budget.
+ */
+export function readDeploymentStatus(
+  client: DocsApiClient,
+  statusId: string,
+  options: { logger: Logger; signal?: AbortSignal | undefined; clock?: Clock | undefined },
+): Promise<DeploymentStatus> {
+  return readWithRetries(() => client.getDeploymentStatus(statusId, { signal: options.signal }), {
+    ...options,
+    what: `reading deployment ${statusId}`,
+  });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDuration } from '../core/duration.js';
-import { abortReason } from '../core/clock.js';
+import type { Clock } from '../core/clock.js';
+import { abortReason, systemClock } from '../core/clock.js';
 import {
   CancelledError,
   ConfigurationError,
@@ -25,6 +26,7 @@ import { InlineSha256 } from './piece-hasher.js';
 import { Sha256OnThread } from './sha256-on-thread.js';
 import { parseContentRange, parseStorageError } from '../client/http-get.js';
 import { parseContentLength } from '../client/http-response-head.js';
+import { tlsTrustError } from '../client/tls-trust.js';
 import type { AnswerContext, BundleAnswer, DownloadTransport } from './bundle-answer.js';
 import { requestBundle } from './bundle-answer.js';
 
@@ -71,6 +73,10 @@ export interface DownloadOptions {
    */
   archiveCheck?: 'as-it-lands' | 'after' | undefined;
   now?: (() => number) | undefined;
+  /** Sleeps the pause between fresh-link requests (default: the system clock; tests scale it). */
+  clock?: Clock | undefined;
+  /** The pause before asking for the 2nd, 3rd... fresh link in a row (default 2 s, doubled each time). */
+  freshLinkPauseMs?: number | undefined;
 }
 
 export interface DownloadResult {
@@ -168,18 +174,29 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
   let expiresAt = parseExpiry(options.expiresAt, logger);
   let freshUrls = 0;
   let bytesAtLastRefresh = -1;
+  /** Every fresh link in a row was refused as expired before a byte arrived. */
+  let expiredAtOnce = true;
+  const clock = options.clock ?? systemClock;
+  const pauseMs = options.freshLinkPauseMs ?? 2000;
 
-  const refresh = async (transfer: Transfer, why: string): Promise<void> => {
+  const refresh = async (
+    transfer: Transfer,
+    why: string,
+    refusal?: { detail: string; expired: boolean },
+  ): Promise<void> => {
     if (!options.getFreshUrl) throw new Error('unreachable: refresh without getFreshUrl');
     // Only refusals in a row count: a long download may outlive several links.
-    if (transfer.state.bytes > bytesAtLastRefresh) freshUrls = 0;
-    bytesAtLastRefresh = transfer.state.bytes;
-    if (freshUrls >= MAX_FRESH_URLS) {
-      throw new OperationFailedError(
-        `The bundle link was refused again after ${MAX_FRESH_URLS} fresh links (${why}). The storage denies ` +
-          'access: check that the export job still exists and that the runner can reach the storage.',
-      );
+    if (transfer.state.bytes > bytesAtLastRefresh) {
+      freshUrls = 0;
+      expiredAtOnce = true;
     }
+    bytesAtLastRefresh = transfer.state.bytes;
+    if (refusal && !(refusal.expired && transfer.state.bytes === 0)) expiredAtOnce = false;
+    if (freshUrls >= MAX_FRESH_URLS) {
+      throw freshLinksRefused(why, freshUrls, refusal, expiredAtOnce, expiresAt, now());
+    }
+    // A storage that refuses a link just issued may be settling (or its clock off): not a tight loop.
+    if (freshUrls > 0) await clock.sleep(pauseMs * 2 ** (freshUrls - 1), signal);
     freshUrls += 1;
     logger.info(`The bundle link ${why}: asking the service for a fresh one.`);
     const fresh = await options.getFreshUrl();
@@ -251,7 +268,11 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
         if (outcome.kind === 'complete') break;
         if (outcome.kind === 'refused') {
           if (!options.getFreshUrl) throw linkRefusedError(transfer.url, outcome);
-          await refresh(transfer, outcome.expired ? 'has expired' : `was refused (HTTP ${outcome.detail})`);
+          await refresh(
+            transfer,
+            outcome.expired ? 'has expired' : `was refused (HTTP ${outcome.detail})`,
+            outcome,
+          );
           continue;
         }
         failuresInARow = transfer.state.bytes > before ? 1 : failuresInARow + 1;
@@ -331,10 +352,14 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     answer = await requestBundle(transfer.url, headers, context);
   } catch (error) {
     throwIfAborted(context.signal);
+    // A certificate the runner does not trust fails the same way every time: not retried.
+    const untrusted = tlsTrustError(error, new URL(transfer.url).host, 'Downloading the export bundle');
+    if (untrusted) throw untrusted;
     return { kind: 'retry', reason: redact(errorMessage(error)) };
   }
 
   const status = answer.status;
+  if (status === 200 || status === 206) refuseEncodedBody(answer, transfer.url);
   if (status === 200) {
     if (state.bytes > 0) {
       context.logger.info(
@@ -461,6 +486,48 @@ function startProgress(transfer: Transfer, options: DownloadOptions, logger: Log
     clearInterval(timer);
     options.onProgress?.({ bytes: transfer.state.bytes, totalBytes: transfer.totalBytes });
   };
+}
+
+/**
+ * The kit asks for the stored bytes (`Accept-Encoding: identity`): an answer that encodes them anyway
+ * (a CDN compressing, an object stored with Content-Encoding metadata) is not the bundle as announced,
+ * and every link to the same storage answers alike. Refused before reading, saying who sent it: the
+ * bytes are not called damaged, and no export job needs to run again.
+ */
+function refuseEncodedBody(answer: BundleAnswer, url: string): void {
+  const encoding = answer.header('content-encoding')?.trim();
+  if (!encoding || /^identity$/i.test(encoding)) return;
+  answer.discard();
+  const server = answer.header('server');
+  throw new OperationFailedError(
+    `The storage at ${new URL(url).host}${server ? ` (Server: ${redact(server)})` : ''} answered the bundle ` +
+      `download with Content-Encoding: ${redact(encoding)}, although the kit asked for the stored bytes ` +
+      '(Accept-Encoding: identity). The bundle itself is not known to be damaged: configure the storage or ' +
+      'CDN to serve it unencoded (no compression for this object, no Content-Encoding metadata on it), ' +
+      'then download again. Not retried: every link to this storage would answer the same.',
+  );
+}
+
+/** The last word after fresh links were refused in a row: the storage's own words, and what to check. */
+function freshLinksRefused(
+  why: string,
+  tried: number,
+  refusal: { detail: string; expired: boolean } | undefined,
+  expiredAtOnce: boolean,
+  expiresAt: number | undefined,
+  now: number,
+): OperationFailedError {
+  const clockHint =
+    refusal?.expired && expiredAtOnce
+      ? ` Each link was refused as expired at once, before a byte arrived: check the runner's clock (it reads ` +
+        `${new Date(now).toISOString()}${expiresAt === undefined ? '' : `; the last link expires at ${new Date(expiresAt).toISOString()}`}) ` +
+        "against the storage's, and the service's link lifetime."
+      : '';
+  return new OperationFailedError(
+    `The bundle link ${why}${refusal?.expired ? ` (HTTP ${refusal.detail})` : ''}, again after ${tried} fresh link${tried === 1 ? '' : 's'} from the service.` +
+      `${clockHint} ${refusal?.expired ? '' : 'The storage denies access: '}check that the export job still ` +
+      'exists and that the runner can reach the storage, then run again (docs-ci bundle JOB_ID gives a fresh link).',
+  );
 }
 
 function linkRefusedError(url: string, outcome: { detail: string; expired: boolean }): OperationFailedError {

@@ -8,7 +8,7 @@ import type { Logger } from '../core/logger.js';
 import type { PollSchedule } from '../core/poll-schedule.js';
 import { registerSecret } from '../core/secrets.js';
 import type { Observation } from '../core/wait.js';
-import { waitUntilDone } from '../core/wait.js';
+import { readWithRetries, waitUntilDone } from '../core/wait.js';
 import type { ExportRequest } from './request.js';
 
 export interface ExportJobOptions {
@@ -83,16 +83,20 @@ export async function generateBundleLink(
   options: { logger: Logger; signal?: AbortSignal | undefined; clock?: Clock | undefined },
 ): Promise<ExportBundle> {
   const clock = options.clock ?? systemClock;
+  const read = { logger: options.logger, signal: options.signal, clock };
   let delay = 1000;
   for (;;) {
     try {
-      const bundle = await client.generateBundle(jobId, { signal: options.signal });
+      const bundle = await readWithRetries(() => client.generateBundle(jobId, { signal: options.signal }), {
+        ...read,
+        what: `asking for the bundle link of export job ${jobId}`,
+      });
       registerSecret(bundle.bundleUrl);
       return bundle;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw inBundleWait(error, jobId);
       // 409 also answers a job that failed: it will never have a bundle, so do not wait for one.
-      const job = await client.getExportJob(jobId, { signal: options.signal }).catch((e: unknown) => {
+      const job = await readExportJob(client, jobId, read).catch((e: unknown) => {
         throw inBundleWait(e, jobId);
       });
       if (job.status === 'failed') {
@@ -109,6 +113,18 @@ export async function generateBundleLink(
       delay = Math.min(delay * 2, 15_000);
     }
   }
+}
+
+/** One read of an export job, with a wait's budget for an answer that cannot be read. */
+export function readExportJob(
+  client: DocsApiClient,
+  jobId: string,
+  options: { logger: Logger; signal?: AbortSignal | undefined; clock?: Clock | undefined },
+): Promise<ExportJob> {
+  return readWithRetries(() => client.getExportJob(jobId, { signal: options.signal }), {
+    ...options,
+    what: `reading export job ${jobId}`,
+  });
 }
 
 /** A deadline met while waiting for the bundle says which job to ask again for. */

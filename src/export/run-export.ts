@@ -19,7 +19,7 @@ import type { ExportRequest } from './request.js';
 import type { DownloadResult, FreshBundleUrl } from './download.js';
 import { downloadBundle } from './download.js';
 import type { ExtractResult } from './extract.js';
-import { bundleFromJob, generateBundleLink, runExportJob } from './job.js';
+import { bundleFromJob, generateBundleLink, readExportJob, runExportJob } from './job.js';
 import type { OfflineReadiness } from './offline.js';
 import { scanOfflineReadiness } from './offline.js';
 
@@ -131,7 +131,7 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
   };
   const freshLink = async (): Promise<ExportBundle> => {
     const fromStatus = linkFromStatus
-      ? bundleFromJob(await client.getExportJob(job.jobId, { signal }))
+      ? bundleFromJob(await readExportJob(client, job.jobId, { logger, signal, clock }))
       : undefined;
     const bundle = fromStatus ?? (await generateBundleLink(client, job.jobId, { logger, signal, clock }));
     useLink(bundle);
@@ -228,6 +228,7 @@ async function downloadAndInspect(
       getFreshUrl,
       clockSkewMs: options.clockSkewMs,
       retryDelayMs: options.downloadRetryDelayMs,
+      clock: options.clock,
       signal,
       logger,
     });

@@ -226,8 +226,10 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
       },
       memory,
     );
+    // Only a usable link is the environment's address; another value stays in the comment as text.
+    const environmentUrl = previewLink(result.previewUrl);
     await setDeployment('success', {
-      ...(result.previewUrl ? { environmentUrl: result.previewUrl } : {}),
+      ...(environmentUrl ? { environmentUrl } : {}),
       description: 'Docs preview is live',
     });
   } else {

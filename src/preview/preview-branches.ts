@@ -2,13 +2,16 @@ import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { CancelledError, errorMessage, TimeoutError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { previewLink } from '../core/url.js';
+import { previewLink, reportedPreviewAddress } from '../core/url.js';
 import { describeDeploymentEnd, followDeployment, lastLogLines } from '../deploy/follow.js';
 
 export interface PreviewResult {
   branch: string;
   statusId?: string | undefined;
-  /** An http(s) link (a bare host from the service becomes `https://<host>`); absent when the service gave none. */
+  /**
+   * The service's address: a bare host becomes `https://<host>`, nothing else is rewritten; a value that
+   * is not a usable link is kept verbatim (with a warning). Absent when the service gave none.
+   */
   previewUrl?: string | undefined;
   /** The deployment's last state (`success`, `failure`, an unknown state verbatim), `triggered` when not waited on, `error` when the trigger or the wait failed. */
   status: string;
@@ -59,8 +62,8 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
     } else {
       const triggered = await client.triggerPreview(options.projectId, branch, { signal: options.signal });
       statusId = triggered.statusId;
-      previewUrl = previewLink(triggered.previewUrl);
-      if (previewUrl !== undefined) {
+      previewUrl = reportedPreviewAddress(triggered.previewUrl);
+      if (previewLink(previewUrl) !== undefined) {
         logger.info(`preview of ${branch}: triggered (status ${statusId}) -> ${previewUrl}`);
       } else {
         logger.warning(
@@ -68,7 +71,10 @@ export async function previewBranch(options: PreviewOptions): Promise<PreviewRes
             (triggered.previewUrl === undefined
               ? 'no preview address'
               : `a preview address that is not a link ("${triggered.previewUrl}")`) +
-            ': it is reported as unknown (see the dashboard), and the build is still followed.',
+            (previewUrl === undefined
+              ? ': it is reported as unknown (see the dashboard)'
+              : ': it is reported as given, as text, not as a link') +
+            ', and the build is still followed.',
         );
       }
     }

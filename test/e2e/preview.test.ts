@@ -54,7 +54,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       expect(first.outputs).toMatchObject({ status: 'success', skipped: 'false' });
       expect(first.outputs['preview-url']).toMatch(
         sparse
-          ? /^https:\/\/org-emulator-feature-docs-[0-9a-f]+\.preview\.emulator\.test\/$/
+          ? /^https:\/\/org-emulator-feature-docs-[0-9a-f]+\.preview\.emulator\.test$/
           : /^http:\/\/127\.0\.0\.1:\d+\/previews\//,
       );
       const comments = suite.github.comments(7);

@@ -47,7 +47,7 @@ describe('preview action (dist) on answers the description allows', () => {
     });
     const run = await runPreview();
     expect(run.exitCode).toBe(0);
-    const url = 'https://acme-feature-x.preview.docs.example/';
+    const url = 'https://acme-feature-x.preview.docs.example';
     expect(run.outputs['preview-url']).toBe(url);
     expect(github.comments(7)[0]!.body).toContain(`**[Open the preview](${url})**`);
     expect(run.summary).toContain(`](${url}) |`);
@@ -71,6 +71,37 @@ describe('preview action (dist) on answers the description allows', () => {
     expect(run.stdout).toMatch(/unknown/);
     expect(github.comments(7)[0]!.body).toMatch(/Preview address unknown: the service did not give one/);
     expect(run.summary).toMatch(/unknown \(the service gave no address\)/);
+  });
+
+  it('an address that is not a usable link is reported verbatim as text, with a warning', async () => {
+    service.script({
+      preview: [{ statusId: 'st_1', previewUrl: 'preview-pending' }],
+      status: [{ status: 'success' }],
+    });
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs['preview-url']).toBe('preview-pending');
+    expect(JSON.parse(run.outputs['result']!)).toMatchObject({ previewUrl: 'preview-pending' });
+    expect(run.stdout).toMatch(
+      /::warning::preview of feature\/x: triggered \(status st_1\); the service gave a preview address that is not a link \("preview-pending"\): it is reported as given, as text/,
+    );
+    expect(github.comments(7)[0]!.body).toMatch(/not an http\(s\) link: preview\\-pending/);
+    expect(run.summary).toContain('| Preview | preview\\-pending |');
+    const [deployment] = github.deployments();
+    expect(github.statuses(deployment!.id).at(-1)).toMatchObject({ state: 'success', environment_url: '' });
+  });
+
+  it('an https address is kept as given: no trailing slash added', async () => {
+    service.script({
+      preview: [{ statusId: 'st_2', previewUrl: 'https://pr-7.preview.docs.example' }],
+      status: [{ status: 'success' }],
+    });
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs['preview-url']).toBe('https://pr-7.preview.docs.example');
+    expect(github.comments(7)[0]!.body).toContain(
+      '**[Open the preview](https://pr-7.preview.docs.example)**',
+    );
   });
 
   it('a trigger answer without statusId fails the step saying why, with the answer', async () => {

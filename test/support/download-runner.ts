@@ -2,6 +2,8 @@
 // Jest re-activates nock's socket interceptors after every test file of a worker, and the stacked
 // interceptors reset real client connections from the second file on: real downloads run here.
 import { closeAgents } from '../../src/client/agent.js';
+import type { Clock } from '../../src/core/clock.js';
+import { scaledClock } from '../../src/core/clock.js';
 import { createRecordingLogger } from '../../src/core/logger.js';
 import type { DownloadTransport } from '../../src/export/bundle-answer.js';
 import type { DownloadResult, FreshBundleUrl } from '../../src/export/download.js';
@@ -34,6 +36,8 @@ export interface DownloadOutcome {
   error?: { name: string; message: string };
   logs: string;
   freshCalls: number;
+  /** The pauses downloadBundle asked its clock for (slept 100x faster), in order. */
+  clockSleeps: number[];
   elapsedMs: number;
   /** Peak growth of heap + array buffers over the start, in bytes, with measureMemory. */
   memoryGrowth?: number;
@@ -89,9 +93,19 @@ Sha256OnThread.prototype.close = function (this: Sha256OnThread) {
 
 let freshCalls = 0;
 const fresh = scenario.freshUrls;
+const clockSleeps: number[] = [];
+const scaled = scaledClock(100);
+const clock: Clock = {
+  ...scaled,
+  sleep: (ms, signal) => {
+    clockSleeps.push(ms);
+    return scaled.sleep(ms, signal);
+  },
+};
 const outcome: DownloadOutcome = {
   logs: '',
   freshCalls: 0,
+  clockSleeps,
   elapsedMs: 0,
   hashThreads: { started: 0, beforeRequest: 0, closed: 0 },
 };
@@ -108,6 +122,7 @@ try {
     archiveCheck: scenario.archiveCheck,
     hashOnThreadFromBytes: scenario.hashOnThreadFromBytes,
     retryDelayMs: 5,
+    clock,
     signal: controller.signal,
     logger,
     getFreshUrl: fresh

@@ -11,6 +11,8 @@ import * as tar from 'tar';
 export interface TestServer {
   url: (path: string) => string;
   requests: { url: string; headers: http.IncomingHttpHeaders }[];
+  /** TCP connections accepted (a refused TLS handshake counts, and sends no request). */
+  readonly connections: number;
   close: () => Promise<void>;
 }
 
@@ -25,11 +27,16 @@ export async function startServer(
     handler(req, res, requests.length - 1);
   };
   const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path) => `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}${path}`,
     requests,
+    get connections() {
+      return connections;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -53,7 +53,10 @@ function cliStdout(stdout: string, bundleUrls: Set<string>): string {
         const json = JSON.parse(line) as unknown;
         if (json && typeof json === 'object' && 'bundleUrl' in json) {
           const { bundleUrl, ...rest } = json as Record<string, unknown>;
-          if (typeof bundleUrl === 'string') bundleUrls.add(bundleUrl);
+          // The live link (docs-ci bundle, export --show-bundle-url) is the value asked for: its
+          // query string must show nowhere else. The link as logged (`?<redacted>`) is checked as text.
+          if (typeof bundleUrl !== 'string' || bundleUrl.endsWith('?<redacted>')) return line;
+          bundleUrls.add(bundleUrl);
           return JSON.stringify(rest);
         }
       } catch {

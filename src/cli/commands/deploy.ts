@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
-import { describeDeploymentEnd } from '../../deploy/follow.js';
+import { describeDeploymentEnd, readDeploymentStatus } from '../../deploy/follow.js';
 import type { DeployOutcome } from '../../deploy/trigger.js';
 import { followToOutcome, triggerAndFollow } from '../../deploy/trigger.js';
 import type { Execute } from '../main.js';
@@ -80,7 +80,11 @@ export function registerDeploy(program: Command, execute: Execute): void {
             });
             return deploymentOutcome(ctx.logger, outcome);
           }
-          const status = await client.getDeploymentStatus(statusId, { signal: ctx.run.signal });
+          const status = await readDeploymentStatus(client, statusId, {
+            logger: ctx.logger,
+            signal: ctx.run.signal,
+            clock: ctx.clock,
+          });
           return {
             ok: status.status !== 'failure',
             result: { statusId, status: status.status, summary: status.summary ?? undefined },

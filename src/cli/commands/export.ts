@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { checkPathId } from '../../client/config-checks.js';
 import { ConfigurationError, DocsCiError, errorMessage } from '../../core/errors.js';
-import { redact } from '../../core/secrets.js';
+import { redact, safeUrl } from '../../core/secrets.js';
 import { parseDeploymentType } from '../../export/deployment-type.js';
 import { generateBundleLink } from '../../export/job.js';
 import { parseAllowOrigins } from '../../export/offline.js';
@@ -25,6 +25,7 @@ interface ExportOptions extends HelmCliOptions {
   bundleVersion?: string;
   deploymentType?: string;
   allowOrigin?: string[];
+  showBundleUrl?: boolean;
 }
 
 /** Every option checked before the first request: a mistake exits 2 without starting a job. */
@@ -85,6 +86,10 @@ export function registerExport(program: Command, execute: Execute): void {
     .option(
       '--bundle-version <label>',
       'version written to the values file (default --version, else the job id)',
+    )
+    .option(
+      '--show-bundle-url',
+      'print the bundle link with its signature in the JSON result (default: without its query string, as in the log)',
     );
   addHelmOptions(command).action(
     execute<ExportOptions>(
@@ -128,8 +133,13 @@ export function registerExport(program: Command, execute: Execute): void {
         if (state.rollout?.diff) ctx.logger.info(state.rollout.diff.trimEnd());
         return {
           ok: true,
-          result: { ...exportResultJson(state), valuesChanged: state.facts.valuesChanged ?? false },
-          secretResult: { bundleUrl: state.bundle?.bundleUrl },
+          result: {
+            ...exportResultJson(state),
+            valuesChanged: state.facts.valuesChanged ?? false,
+            ...(state.bundle ? { bundleUrl: safeUrl(state.bundle.bundleUrl) } : {}),
+          },
+          // stdout is kept in the logs of most CI systems: the live link only when asked for.
+          secretResult: options.showBundleUrl ? { bundleUrl: state.bundle?.bundleUrl } : undefined,
           human: [humanLine(state)],
         };
       },

@@ -159,11 +159,22 @@ describe('docs-ci deploy, status, export, bundle', () => {
     });
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ status: 'completed', jobId: expect.stringMatching(/^se_/) });
-    expect(String(run.json.bundleUrl)).toContain('X-Amz-Signature=');
+    // stdout is kept in the logs of most CI systems: the link without its query string, as logged.
+    expect(String(run.json.bundleUrl)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[^?]+\?<redacted>$/);
+    expect(run.stdout).not.toContain('X-Amz-');
     expect(run.stderr).not.toContain('X-Amz-Signature');
     expect(run.stderr).toMatch(/running \d+(\.\d)?%/);
     const bundle = await runCli(['bundle', String(run.json.jobId), '--json'], env);
-    expect(bundle.json.bundleUrl).not.toBe(run.json.bundleUrl);
+    expect(String(bundle.json.bundleUrl)).toContain('X-Amz-Signature=');
+  });
+
+  it('export --show-bundle-url prints the live link in the JSON result (and still never logs it)', async () => {
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--show-bundle-url', '--json'], env, {
+      clock: clockOf(emulator),
+    });
+    expect(run.code).toBe(0);
+    expect(String(run.json.bundleUrl)).toContain('X-Amz-Signature=');
+    expect(run.stderr).not.toContain('X-Amz-Signature');
   });
 
   it('a failed export exits 1 with the job error', async () => {

@@ -37,6 +37,7 @@ describe('docs-ci export: the full loop', () => {
       values,
       '--bundle-version',
       '2026.11.22',
+      '--show-bundle-url',
     ]);
 
     expect(run.code).toBe(0);

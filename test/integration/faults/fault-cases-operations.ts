@@ -113,6 +113,17 @@ export function operationFaultCases(h: FaultHarness): FaultCase[] {
       check: () => expect(h.count('bundle')).toBe(2),
     },
     {
+      name: 'every link refused as expired at once: the storage quoted, 3 fresh links, a hint at the runner clock',
+      faults: ['expire@download*Infinity'],
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 1,
+      message:
+        /has expired \(HTTP 403 AccessDenied Request has expired\), again after 3 fresh links from the service\. Each link was refused as expired at once, before a byte arrived: check the runner's clock/,
+      check: () => expect(h.count('bundle')).toBe(4),
+    },
+    {
       name: '403 from storage mid-download: a fresh link, resumed',
       faults: ['truncate:600@download', '403@download+1'],
       argv: EXPORT,

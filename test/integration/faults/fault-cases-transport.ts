@@ -125,12 +125,14 @@ export function transportFaultCases(h: FaultHarness): FaultCase[] {
       message: /trigger preview: .*Retrying in/,
     },
     {
+      // On a kept-alive connection (the trigger's) the reset is a closed reused connection: sent again
+      // at once on a new one, with no warning; on a new connection, retried after the backoff.
       name: 'connection reset before the status answer',
       faults: ['reset-before@status'],
       argv: DEPLOY,
       timeout: '20m',
       code: 0,
-      message: /get deployment status: .*Retrying in/,
+      message: /get deployment status: .*Retrying in|deployment \(status \w+\): success/,
     },
     {
       name: 'connection reset after the preview was processed (idempotent: re-sent)',
@@ -215,13 +217,61 @@ export function transportFaultCases(h: FaultHarness): FaultCase[] {
       message: /get deployment status: the service answered HTTP 200 with a body that is not JSON.*base-url/,
       check: () => expect(h.count('status')).toBe(6),
     },
+    // ---- single reads are as idempotent as the polls of a wait: same budget for unreadable answers ----
     {
-      name: 'valid JSON of the wrong shape from the bundle operation',
+      name: 'one garbled status body on a single read (docs-ci status ID): read again, success',
+      faults: ['malformed-json@status'],
+      setup: async () => ({ jobId: await h.startDeployment() }),
+      argv: (ctx) => ['status', ctx.jobId],
+      timeout: '10m',
+      code: 0,
+      message: /reading deployment .* failed \(get deployment status: .*not JSON.*\); retrying in/,
+      check: () => expect(h.count('status')).toBe(2),
+    },
+    {
+      name: 'a garbled status body on every single read: one clear error after the budget',
+      faults: ['malformed-json@status*Infinity'],
+      setup: async () => ({ jobId: await h.startDeployment() }),
+      argv: (ctx) => ['status', ctx.jobId],
+      timeout: '10m',
+      code: 1,
+      message: /get deployment status: the service answered HTTP 200 with a body that is not JSON.*base-url/,
+      check: () => expect(h.count('status')).toBe(6),
+    },
+    {
+      name: 'valid JSON of the wrong shape from the bundle operation, once: asked again, success',
       faults: ['wrong-shape@bundle'],
+      argv: EXPORT,
+      timeout: '10m',
+      code: 0,
+      message:
+        /asking for the bundle link of export job se_\w+ failed \(generate export bundle: unexpected answer/,
+      check: () => expect(h.count('bundle')).toBe(2),
+    },
+    {
+      name: 'a garbled bundle link answer on docs-ci bundle JOB_ID, once: asked again, success',
+      faults: ['malformed-json@bundle'],
+      setup: async () => {
+        const jobId = await h.startJob();
+        h.emulator.control.advanceTime(60_000);
+        return { jobId };
+      },
+      argv: (ctx) => ['bundle', ctx.jobId],
+      timeout: '10m',
+      code: 0,
+      check: (run) => {
+        expect(String(run.json.bundleUrl)).toContain('X-Amz-Signature=');
+        expect(h.count('bundle')).toBe(2);
+      },
+    },
+    {
+      name: 'valid JSON of the wrong shape from the bundle operation, every time: one clear error after the budget',
+      faults: ['wrong-shape@bundle*Infinity'],
       argv: EXPORT,
       timeout: '10m',
       code: 1,
       message: /generate export bundle: unexpected answer from the service/,
+      check: () => expect(h.count('bundle')).toBe(6),
     },
   ];
 }

@@ -56,4 +56,6 @@ export interface FaultHarness {
   newJobs(): number;
   /** Starts an export job straight through the API (for the bundle command's cases). */
   startJob(): Promise<string>;
+  /** Triggers a deployment straight through the API; its statusId (for the status command's cases). */
+  startDeployment(): Promise<string>;
 }

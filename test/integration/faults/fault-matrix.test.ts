@@ -59,6 +59,16 @@ async function startJob(): Promise<string> {
   return job.jobId;
 }
 
+/** Triggers a deployment straight through the API (for the status command's cases). */
+async function startDeployment(): Promise<string> {
+  const response = await fetch(`${emulator.url}/project/update/proj`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${emulator.apiKey}` },
+  });
+  const answer = (await response.json()) as { statusId: string };
+  return answer.statusId;
+}
+
 const harness: FaultHarness = {
   get emulator() {
     return emulator;
@@ -66,6 +76,7 @@ const harness: FaultHarness = {
   count,
   newJobs,
   startJob,
+  startDeployment,
 };
 const cases: FaultCase[] = [...transportFaultCases(harness), ...operationFaultCases(harness)];
 

@@ -7,7 +7,7 @@ import {
 } from '../../../src/core/errors.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import type { Observation } from '../../../src/core/wait.js';
-import { waitUntilDone } from '../../../src/core/wait.js';
+import { readWithRetries, waitUntilDone } from '../../../src/core/wait.js';
 import { ManualClock } from '../../support/fake-clock.js';
 
 interface Job {
@@ -204,5 +204,64 @@ describe('waitUntilDone', () => {
     controller.abort(new CancelledError('cancelled by SIGTERM'));
     await expect(pending).rejects.toThrow(/deployment s1: cancelled by SIGTERM; last state: queued/);
     expect(clock.pendingSleeps()).toBe(0);
+  });
+});
+
+describe('readWithRetries (one idempotent read)', () => {
+  const garbled = () => new SchemaError('get deployment status: not JSON', 'get deployment status');
+
+  it('asks again after an answer that cannot be read, with a pause on the clock', async () => {
+    const clock = new ManualClock(0);
+    const logger = createRecordingLogger();
+    let calls = 0;
+    const value = await clock.run(
+      readWithRetries(() => (++calls === 1 ? Promise.reject(garbled()) : Promise.resolve('ok')), {
+        what: 'reading deployment st_1',
+        logger,
+        clock,
+      }),
+    );
+    expect(value).toBe('ok');
+    expect(calls).toBe(2);
+    expect(clock.now()).toBe(2000);
+    expect(logger.text()).toMatch(
+      /reading deployment st_1 failed \(get deployment status: not JSON\); retrying in 2s \(5 tries left\)/,
+    );
+  });
+
+  it('has the budget of a wait (5 failures in a row), then the last error is final', async () => {
+    const clock = new ManualClock(0);
+    let calls = 0;
+    const error = await clock
+      .run(
+        readWithRetries(
+          () => {
+            calls++;
+            return Promise.reject(garbled());
+          },
+          { what: 'reading', logger: createRecordingLogger(), clock },
+        ),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(calls).toBe(6);
+  });
+
+  it('does not repeat what another read cannot fix (an API error, a network error the client retried)', async () => {
+    for (const failure of [
+      new ApiError('HTTP 404', { status: 404, operation: 'get deployment status' }),
+      new NetworkError('ECONNREFUSED', { operation: 'get deployment status', mayHaveBeenProcessed: false }),
+    ]) {
+      let calls = 0;
+      const error = await readWithRetries(
+        () => {
+          calls++;
+          return Promise.reject(failure);
+        },
+        { what: 'reading', logger: createRecordingLogger() },
+      ).catch((e: unknown) => e);
+      expect(error).toBe(failure);
+      expect(calls).toBe(1);
+    }
   });
 });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { DownloadScenario } from '../../support/download-runner.js';
 import {
@@ -97,6 +98,90 @@ describe.each([
     expect(viaSocket(server)).toEqual([true, true]);
     expect(outcome.logs).not.toContain(SIGNATURE);
   });
+
+  const pem = (name: string) => readFileSync(join(TLS_DIR, name));
+  it.each([
+    [
+      'an authority the runner does not trust',
+      'localhost',
+      undefined,
+      /not signed by an authority this runner trusts \(DEPTH_ZERO_SELF_SIGNED_CERT\)/,
+    ],
+    [
+      'an expired certificate',
+      'expired',
+      'expired-cert.pem',
+      /certificate is expired \(CERT_HAS_EXPIRED; this runner's clock says/,
+    ],
+    [
+      'a certificate for another host',
+      'other-host',
+      'other-host-cert.pem',
+      /certificate is for another host name \(ERR_TLS_CERT_ALTNAME_INVALID\)/,
+    ],
+  ] as const)(
+    'fails at once on %s, over both transports: a configuration error naming the host and the cause',
+    async (_what, name, trusted, cause) => {
+      server = await startServer((req, res) => serveWithRange(req, res, bundle), {
+        tls: { key: pem(`${name}-key.pem`), cert: pem(`${name}-cert.pem`) },
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const before = server.connections;
+        const outcome = await download(
+          { url: presigned(server), transport, maxAttempts: 5 },
+          trusted ? { NODE_EXTRA_CA_CERTS: join(TLS_DIR, trusted) } : {},
+        );
+        expect(outcome.error?.name).toBe('TlsTrustError');
+        const host = new URL(server.url('/')).host;
+        expect(outcome.error?.message).toContain(`the TLS connection to ${host} failed: `);
+        expect(outcome.error?.message).toMatch(cause);
+        expect(outcome.error?.message).toMatch(/NODE_EXTRA_CA_CERTS.*NODE_USE_SYSTEM_CA=1/);
+        expect(outcome.logs).not.toMatch(/interrupted|retrying/);
+        // One connection, no retry, no request sent.
+        expect(server.connections - before).toBe(1);
+        expect(server.requests).toEqual([]);
+        expect(outcome.error?.message).not.toContain(SIGNATURE);
+      }
+    },
+  );
+
+  it.each(['gzip', 'br', 'deflate'])(
+    'refuses an unrequested Content-Encoding: %s over both transports, naming the header and the server, without calling the bundle damaged',
+    async (encoding) => {
+      const encoded =
+        encoding === 'gzip'
+          ? gzipSync(bundle)
+          : encoding === 'br'
+            ? brotliCompressSync(bundle)
+            : deflateSync(bundle);
+      server = await startServer((_req, res) => {
+        res.writeHead(200, {
+          'content-encoding': encoding,
+          'content-length': encoded.length,
+          server: 'TestCDN/1.0',
+        });
+        res.end(encoded);
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const before = server.requests.length;
+        const outcome = await download({
+          url: presigned(server),
+          transport,
+          freshUrls: [{ url: presigned(server, '/exports/fresh.tar.gz') }],
+        });
+        expect(outcome.error?.name).toBe('OperationFailedError');
+        const host = new URL(server.url('/')).host;
+        expect(outcome.error?.message).toContain(
+          `The storage at ${host} (Server: TestCDN/1.0) answered the bundle download with Content-Encoding: ${encoding}`,
+        );
+        expect(outcome.error?.message).not.toMatch(/damaged: run the export job again|failed its check/);
+        expect(outcome.logs).not.toMatch(/failed its check|interrupted/);
+        expect(outcome.freshCalls).toBe(0);
+        expect(server.requests.length - before).toBe(1);
+        expect(server.requests.at(-1)!.headers['accept-encoding']).toBe('identity');
+      }
+    },
+  );
 
   it('asks again through Node’s client, in the same attempt, for a chunked answer', async () => {
     server = await startServer((_req, res) => {

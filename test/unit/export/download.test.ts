@@ -214,8 +214,29 @@ describe.each(['auto', 'node-http'] as const)(
       expect(outcome.freshCalls).toBe(3);
       expect(outcome.error?.name).toBe('OperationFailedError');
       expect(outcome.error?.message).toMatch(
-        /refused again after 3 fresh links \(was refused \(HTTP 403 AccessDenied/,
+        /The bundle link was refused \(HTTP 403 AccessDenied Access Denied\), again after 3 fresh links from the service\. The storage denies access/,
       );
+      expect(outcome.error?.message).not.toMatch(/clock/);
+      // A pause before each fresh link after the first, on the injected clock: 2 s, then 4 s.
+      expect(outcome.clockSleeps).toEqual([2000, 4000]);
+      await expectNothingLeft();
+    });
+
+    it('links refused as expired at once: the storage quoted, the count, and a hint at the runner clock', async () => {
+      server = await startServer((_req, res) => {
+        res.writeHead(403, { 'content-type': 'application/xml' });
+        res.end(EXPIRED_XML);
+      });
+      const outcome = await download({
+        url: presigned(server),
+        freshUrls: [{ url: presigned(server, '/again') }],
+      });
+      expect(outcome.freshCalls).toBe(3);
+      expect(outcome.clockSleeps).toEqual([2000, 4000]);
+      expect(outcome.error?.message).toMatch(
+        /has expired \(HTTP 403 AccessDenied Request has expired\), again after 3 fresh links from the service\. Each link was refused as expired at once, before a byte arrived: check the runner's clock \(it reads \d{4}-/,
+      );
+      expect(outcome.error?.message).not.toContain(SIGNATURE);
       await expectNothingLeft();
     });
 

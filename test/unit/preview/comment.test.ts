@@ -77,7 +77,7 @@ describe('renderPreviewComment', () => {
       finishedAt: 0,
     });
     expect(bare).toContain(
-      '**[Open the preview](https://acme-feature-x.preview.docs.example/)** · https\\://acme\\-feature\\-x',
+      '**[Open the preview](https://acme-feature-x.preview.docs.example)** · https\\://acme\\-feature\\-x',
     );
     const none = renderPreviewComment({ ...base, status: 'ready', finishedAt: 0 });
     expect(none).toContain('Preview address unknown: the service did not give one.');

@@ -13,7 +13,7 @@ describe('job summary', () => {
     expect(text).toContain('| Status | ✅ ready |');
     expect(text).toContain('| Branch | &lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\|x |');
     expect(text).toContain('| Commit | `fffffff` |');
-    expect(text).toContain('(https://pr-3.preview.example.com/)');
+    expect(text).toContain('(https://pr-3.preview.example.com)');
     expect(text).toContain('| Duration | 3m10s |');
   });
 
@@ -31,7 +31,7 @@ describe('job summary', () => {
     const rows = text.split('\n').filter((line) => line.startsWith('| '));
     expect(rows[0]).toBe('| Branch | Status | Preview | Duration |');
     expect(rows[1]).toMatch(
-      /^\| main \| ✅ ready \| \[.*\]\(https:\/\/main\.preview\.example\.com\/\) \| 41s \|$/,
+      /^\| main \| ✅ ready \| \[.*\]\(https:\/\/main\.preview\.example\.com\) \| 41s \|$/,
     );
     expect(rows[2]).toBe('| feature/a\\|b | ❌ failed | — | 850ms |');
     expect(rows[3]).toBe('| @\u200dteam | ⏭️ skipped | — | — |');
