@@ -187,7 +187,7 @@ describe('the ready comment shows a screenshot of the preview', () => {
       },
     });
     expect(body).toContain(
-      '<a href="https://acme-docs-x.example.app/"><picture>' +
+      '<a href="https://acme-docs-x.example.app"><picture>' +
         '<source media="(prefers-color-scheme: dark)" srcset="https://shots.example/1-dark.png">' +
         '<source media="(prefers-color-scheme: light)" srcset="https://shots.example/1-light.png">' +
         '<img src="https://shots.example/1.png" alt="Screenshot of the docs preview" width="480"></picture></a>',
