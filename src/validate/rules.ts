@@ -60,13 +60,13 @@ export const RULES = {
   'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
   'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
   'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
-  'openapi-x-doc-invalid': {
+  'openapi-extension-invalid': {
     severity: 'error',
-    summary: 'the x-doc extension has a value of the wrong type',
+    summary: 'the vendor extension (x-doc, or --extension) has a value of the wrong type',
   },
-  'openapi-x-doc-unknown-key': {
+  'openapi-extension-unknown-key': {
     severity: 'warning',
-    summary: 'the x-doc extension has a key the service ignores',
+    summary: 'the vendor extension (x-doc, or --extension) has a key the service ignores',
   },
   'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
   'openapi-x-default-no-effect': {

@@ -46,13 +46,8 @@ export function registerValidate(program: Command, execute: Execute): void {
           fetchUrls: Boolean(options.fetchUrls),
         });
         const ok = !shouldFail(report, options.failOn);
-        if (ctx.json) {
-          // stdout holds the JSON: the findings go to stderr as file:line:col lines for people and matchers.
-          for (const f of report.errors)
-            ctx.logger.error(`${f.rule}: ${f.message}`, { file: f.file, line: f.line, column: f.column });
-          for (const f of report.warnings)
-            ctx.logger.warning(`${f.rule}: ${f.message}`, { file: f.file, line: f.line, column: f.column });
-        }
+        // With JSON, stdout holds the report and nothing else, and no finding is repeated on stderr:
+        // a CI step that merges the two streams still parses it.
         return {
           ok,
           result: {
