@@ -53,6 +53,10 @@ export const RULES = {
   },
   // OpenAPI documents
   'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+  'openapi-json-not-strict': {
+    severity: 'warning',
+    summary: 'a .json spec is not strict JSON; the build reads it with its YAML loader',
+  },
   'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
   'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
   'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },

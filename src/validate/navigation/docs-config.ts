@@ -37,6 +37,8 @@ export interface DocsConfig {
   refFiles: Set<string>;
   /** Redirect sources of docs.json (`/old/:slug*` patterns included). */
   redirects: string[];
+  /** `api.playground.display`: with `simple` or `none` the playground sends no request. */
+  playgroundDisplay: string | undefined;
 }
 
 /** Reads a `$ref` file of the navigation: its parsed JSON, or why it cannot be read. */
@@ -51,6 +53,7 @@ export function emptyDocsConfig(): DocsConfig {
     pageFiles: new Set(),
     refFiles: new Set(),
     redirects: [],
+    playgroundDisplay: undefined,
   };
 }
 
@@ -78,6 +81,8 @@ export function readDocsConfig(
   if (isRecord(root.api) && root.api.openapi !== undefined) {
     config.sources.push(...reader.sources(root.api.openapi, ['api', 'openapi'], context));
   }
+  if (isRecord(root.api) && isRecord(root.api.playground) && typeof root.api.playground.display === 'string')
+    config.playgroundDisplay = root.api.playground.display;
   if (root.openapi !== undefined) config.sources.push(...reader.sources(root.openapi, ['openapi'], context));
   if (root.navigation !== undefined)
     reader.walk(root.navigation, ['navigation'], undefined, undefined, context);
