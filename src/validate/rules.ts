@@ -8,6 +8,10 @@ export const RULES = {
   // docs.json
   'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
   'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+  'docs-json-ref-invalid': {
+    severity: 'error',
+    summary: 'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
+  },
   'openapi-field-invalid': {
     severity: 'error',
     summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
@@ -39,10 +43,7 @@ export const RULES = {
     summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
   },
   'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
-  'nav-ref-not-found': {
-    severity: 'error',
-    summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
-  },
+  
   'nav-endpoint-excluded': {
     severity: 'warning',
     summary: 'a navigation endpoint is marked x-excluded, so it has no page',
