@@ -10,7 +10,8 @@ export const RULES = {
   'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
   'docs-json-ref-invalid': {
     severity: 'error',
-    summary: 'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
+    summary:
+      'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
   },
   'openapi-field-invalid': {
     severity: 'error',
@@ -43,7 +44,7 @@ export const RULES = {
     summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
   },
   'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
-  
+
   'nav-endpoint-excluded': {
     severity: 'warning',
     summary: 'a navigation endpoint is marked x-excluded, so it has no page',
