@@ -150,6 +150,10 @@ export const RULES = {
     severity: 'warning',
     summary: 'an internal link, href or image points to no page, file or redirect of the site',
   },
+  'snippet-import-react': {
+    severity: 'warning',
+    summary: 'a .jsx snippet imports react, which the build provides (the build warns)',
+  },
   'snippet-not-found': {
     severity: 'error',
     summary: 'a page imports a snippet file that does not exist',

@@ -17,6 +17,7 @@ export interface LinkContext {
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 export function checkLinks(
@@ -79,7 +80,18 @@ export function checkImports(
   const resolved: string[] = [];
   for (const reference of imports) {
     const target = reference.target;
-    if (!target.startsWith('/') && !target.startsWith('.')) continue; // a package, not a file
+    if (!target.startsWith('/') && !target.startsWith('.')) {
+      // A package, not a file. The build gives script snippets React and warns about importing it.
+      if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
+        findings.add(
+          'snippet-import-react',
+          file,
+          reference.position,
+          `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`,
+        );
+      }
+      continue;
+    }
     const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
     const normal = normalizePosixPath(base);
     const found = withSnippetExtension(normal, files);
@@ -117,15 +129,21 @@ function internalPath(target: string): string | undefined {
   }
 }
 
-/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+/**
+ * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
+ * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
+ * service's broken-links check reads it.
+ */
 function resolveCandidates(file: string, path: string): string[] {
   if (path.startsWith('/')) return [normalizePosixPath(path)];
   const url = pageUrlOfFile(file) ?? `/${file}`;
-  return [
+  const candidates = [
     posix.normalize(posix.join('/', posix.dirname(file), path)),
     posix.normalize(posix.join(posix.dirname(url), path)),
     posix.normalize(posix.join(url, path)),
   ];
+  if (!path.startsWith('.')) candidates.push(posix.normalize(`/${path}`));
+  return candidates;
 }
 
 function exists(path: string, context: LinkContext): boolean {
