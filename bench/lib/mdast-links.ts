@@ -31,7 +31,7 @@ export function mdastLinkTargets(text: string, bodyStart = 0): string[] | undefi
     tree = fromMarkdown(source, {
       extensions: [mdxjs()],
       mdastExtensions: [mdxFromMarkdown()],
-    }) as unknown as MdastNode;
+    });
   } catch {
     return undefined;
   }
@@ -67,7 +67,7 @@ export function mdastLinkTargets(text: string, bodyStart = 0): string[] | undefi
 function literalValue(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value !== 'object' || value === null || !('value' in value)) return undefined;
-  const expression = String((value as { value: unknown }).value).trim();
+  const expression = String(value.value).trim();
   const literal = /^(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)$/.exec(expression);
   return literal ? (literal[1] ?? literal[2] ?? literal[3]) : undefined;
 }
