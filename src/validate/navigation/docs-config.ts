@@ -35,10 +35,16 @@ export interface DocsConfig {
   pageFiles: Set<string>;
   /** `$ref` files of the navigation that were read. */
   refFiles: Set<string>;
-  /** Redirect sources of docs.json (`/old/:slug*` patterns included). */
-  redirects: string[];
+  /** Redirects of docs.json (`/old/:slug*` patterns included). */
+  redirects: Redirect[];
   /** `api.playground.display`: with `simple` or `none` the playground sends no request. */
   playgroundDisplay: string | undefined;
+}
+
+export interface Redirect {
+  source: string;
+  /** Absent when docs.json gives none (the redirect then leads nowhere). */
+  destination?: string;
 }
 
 /** Reads a `$ref` file of the navigation: its parsed JSON, or why it cannot be read. */
@@ -99,7 +105,13 @@ export function readDocsConfig(
   }
   if (Array.isArray(root.redirects)) {
     for (const redirect of root.redirects) {
-      if (isRecord(redirect) && typeof redirect.source === 'string') config.redirects.push(redirect.source);
+      if (isRecord(redirect) && typeof redirect.source === 'string') {
+        config.redirects.push(
+          typeof redirect.destination === 'string'
+            ? { source: redirect.source, destination: redirect.destination }
+            : { source: redirect.source },
+        );
+      }
     }
   }
   return config;

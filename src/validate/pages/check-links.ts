@@ -9,8 +9,8 @@ export interface LinkContext {
   site: SiteUrls;
   /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
   files: ReadonlySet<string>;
-  /** Redirect sources of docs.json, compiled once per site by redirectPatterns. */
-  redirects: readonly RegExp[];
+  /** Redirects of docs.json, compiled once per site by redirectPatterns. */
+  redirects: readonly CompiledRedirect[];
   /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
   unlistedFolders: readonly string[];
 }
@@ -146,7 +146,10 @@ function resolveCandidates(file: string, path: string): string[] {
   return candidates;
 }
 
-function exists(path: string, context: LinkContext): boolean {
+/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
+const MAX_REDIRECTS = 5;
+
+function exists(path: string, context: LinkContext, redirected = 0): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
   // The common case first: a link to a page's URL (the order of these tests does not change the answer).
   if (context.site.has(trimmed)) return true;
@@ -158,25 +161,59 @@ function exists(path: string, context: LinkContext): boolean {
   if (asPage !== undefined && context.site.has(asPage)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
-  return context.redirects.some((pattern) => pattern.test(trimmed));
+  // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
+  // that exists (as the service's broken-links command judges it).
+  return context.redirects.some((redirect) => {
+    const match = redirect.pattern.exec(trimmed);
+    if (!match) return false;
+    const destination = redirect.destination && redirectDestination(redirect.destination, match);
+    if (destination === undefined) return false;
+    if (destination.startsWith('//') || SCHEME.test(destination)) return true;
+    const target = destination.replace(/[?#].*$/, '');
+    return (
+      redirected < MAX_REDIRECTS &&
+      exists(normalizePosixPath(target.startsWith('/') ? target : `/${target}`), context, redirected + 1)
+    );
+  });
 }
 
-/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
-export function redirectPatterns(sources: readonly string[]): RegExp[] {
-  return sources.map(redirectPattern);
+/** A redirect of docs.json, its source as a pattern: `:param` matches a segment, `:param*` and `*` any. */
+export interface CompiledRedirect {
+  pattern: RegExp;
+  destination: string | undefined;
+}
+
+export function redirectPatterns(
+  redirects: readonly { source: string; destination?: string }[],
+): CompiledRedirect[] {
+  return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
 }
 
 function redirectPattern(source: string): RegExp {
   const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   const pattern = path
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':')
-        ? segment.endsWith('*')
-          ? '.*'
-          : '[^/]+'
-        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'),
-    )
+    .map((segment) => {
+      const param = /^:(\w+)(\*?)$/.exec(segment);
+      if (param) return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
+    })
     .join('/');
-  return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+  try {
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+  } catch {
+    // A parameter name used twice: match without capturing.
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
+  }
+}
+
+/** The destination with the source's `:params` and `*` filled in from the match. */
+function redirectDestination(destination: string, match: RegExpExecArray): string {
+  const groups = match.groups ?? {};
+  const named = new Set(Object.values(groups));
+  const wildcards = match.slice(1).filter((value) => !named.has(value));
+  let next = 0;
+  return destination
+    .replace(/:(\w+)\*?/g, (whole, name: string) => groups[name] ?? whole)
+    .replace(/\*/g, () => wildcards[next++] ?? '');
 }
