@@ -107,8 +107,9 @@ function whyOnlyOurs(dir: string, finding: Finding, target: string): string | un
   if (/^\/?snippets\//.test(finding.file)) return 'in a snippet, which the CLI does not read';
   const path = target.replace(/[?#].*$/, '');
   const fromRoot = path.startsWith('/') || !path.startsWith('.') ? posix.normalize(`/${path}`) : undefined;
-  if (fromRoot && /^\/[^.]*$/.test(posix.basename(fromRoot)) && existsWithAnyExtension(dir, fromRoot)) {
-    return `the CLI accepts ${fromRoot} because a file of that name exists with an extension; the site serves no page at ${fromRoot}`;
+  const sameStem = fromRoot && fileWithSameStem(dir, fromRoot);
+  if (sameStem) {
+    return `the CLI accepts ${fromRoot} because ${sameStem} has the same name before its extension; the site serves nothing at ${fromRoot}`;
   }
   return undefined;
 }
@@ -148,12 +149,16 @@ function redirectMatches(source: string, path: string): boolean {
   return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`).test(path);
 }
 
-function existsWithAnyExtension(dir: string, path: string): boolean {
-  const name = posix.basename(path);
+/** A file beside `path` with the same name before the extension (the CLI matches on that), if any. */
+function fileWithSameStem(dir: string, path: string): string | undefined {
+  const { dir: folder, name, base } = posix.parse(path);
   try {
-    return readdirSync(join(dir, posix.dirname(path))).some((entry) => entry.startsWith(`${name}.`));
+    const entry = readdirSync(join(dir, folder)).find(
+      (entry) => entry !== base && posix.parse(entry).name === name,
+    );
+    return entry && posix.join(folder, entry);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -45,8 +45,10 @@ describe('compat: broken links of the kit against the service CLI', () => {
         '[ref][r]',
         '',
         '[r]: /ref-gone',
+        '![logo](/logo.jpg)',
       ].join('\n'),
     );
+    writeFileSync(join(dir, 'logo.png'), '');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -67,6 +69,7 @@ describe('compat: broken links of the kit against the service CLI', () => {
       finding('guides/a.mdx', 2, 9, '/gone'),
       finding('guides/a.mdx', 3, 15, '/button-gone'),
       finding('guides/a.mdx', 6, 6, '/ref-gone'),
+      finding('guides/a.mdx', 7, 10, '/logo.jpg'),
     ];
     const differences = compareLinkFindings(dir, ours, parseBrokenLinks(output), {
       urls: new Set(['/folder/page', '/guides/a', '/guides/b']),
@@ -81,6 +84,12 @@ describe('compat: broken links of the kit against the service CLI', () => {
         '/images/x.png is a generated API page (the CLI lists only the specs it can read offline)',
       ],
       ['docs-ci', 'guides/a.mdx', '/button-gone', 'a <Button> href'],
+      [
+        'docs-ci',
+        'guides/a.mdx',
+        '/logo.jpg',
+        'the CLI accepts /logo.jpg because /logo.png has the same name before its extension; the site serves nothing at /logo.jpg',
+      ],
       ['service CLI', 'guides/a.mdx', '/moved/old', '/moved/old is covered by a redirect of docs.json'],
       ['docs-ci', 'guides/a.mdx', '/ref-gone', 'a reference-style link (its definition is used on the page)'],
       [
