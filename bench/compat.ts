@@ -1,15 +1,20 @@
-// npm run compat -- DIR [--skip-install]
+// npm run compat -- DIR [--skip-install] [--extension x-mint] [--broken-links-output FILE]
 //
 // Runs the validator on a documentation folder and, where it can, the service's own published
 // build tooling (its CLI, installed on demand into bench/.work/compat, git-ignored, never a
 // dependency of the project) on the same folder, and lists every difference:
-// - broken internal links: ours (link-broken) against the CLI's `broken-links` command;
+// - broken internal links: ours (link-broken) against the CLI's `broken-links` command, each
+//   disagreement with its reason where one is known (a link the CLI does not read, a page, redirect
+//   or folder it does not know); `--broken-links-output FILE` reads a saved run of that command
+//   instead of running it (it takes minutes on large sites);
 // - specs: ours (any error in the file) against the CLI's `openapi-check` of each spec.
 // Nothing is fetched from the sites; the tooling is only installed from the npm registry.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { validateDocs } from '../src/validate/index.js';
+import { dirname, join, resolve } from 'node:path';
+import { mapSitePages, validateDocs } from '../src/validate/index.js';
 import type { Finding } from '../src/validate/index.js';
+import { compareLinkFindings, parseBrokenLinks } from './lib/link-compat.js';
+import type { SiteKnowledge } from './lib/link-compat.js';
 import { ROOT } from './lib/children.js';
 import { runProcess } from './lib/processes.js';
 
@@ -25,14 +30,25 @@ interface Difference {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const dirArg = args.find((arg) => !arg.startsWith('--'));
+  const valueOf = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const extension = valueOf('--extension') ?? 'x-mint';
+  const savedLinks = valueOf('--broken-links-output');
+  const dirArg = args.find(
+    (arg, i) =>
+      !arg.startsWith('--') && !['--extension', '--broken-links-output'].includes(args[i - 1] ?? ''),
+  );
   if (!dirArg) {
-    console.error('usage: npm run compat -- DIR [--skip-install]');
+    console.error(
+      'usage: npm run compat -- DIR [--skip-install] [--extension x-mint] [--broken-links-output FILE]',
+    );
     return 2;
   }
   const dir = resolve(dirArg);
   const started = performance.now();
-  const report = await validateDocs({ dir });
+  const report = await validateDocs({ dir, extension });
   const ms = performance.now() - started;
   console.log(
     `docs-ci validate: ${report.errors.length} error(s), ${report.warnings.length} warning(s), ` +
@@ -51,8 +67,13 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  const linkOutput = savedLinks
+    ? { text: readFileSync(savedLinks, 'utf8'), code: 'saved' }
+    : await runBrokenLinks(cli.bin, dir);
   const differences: Difference[] = [];
-  differences.push(await compareLinks(cli.bin, dir, report.warnings));
+  differences.push(
+    await compareLinks(dir, extension, report.warnings, linkOutput.text, String(linkOutput.code)),
+  );
   differences.push(await compareSpecs(cli.bin, dir, report));
 
   let total = 0;
@@ -103,36 +124,63 @@ async function ensureServiceCli(): Promise<{ bin: string } | { problem: string }
   return existsSync(bin) ? { bin } : { problem: `${bin} is missing after install` };
 }
 
-/** `file -> target` pairs the CLI's broken-links command prints (lenient: any `file.mdx` line followed by links). */
-async function compareLinks(bin: string, dir: string, warnings: readonly Finding[]): Promise<Difference> {
+async function runBrokenLinks(bin: string, dir: string): Promise<{ text: string; code: string }> {
   const run = await runProcess(bin, ['broken-links'], {
     cwd: dir,
-    timeoutMs: 600_000,
+    timeoutMs: 1_800_000,
     keepChars: 8 * 1024 * 1024,
   });
-  const theirs = new Set<string>();
-  let file: string | undefined;
-  for (const raw of `${run.stdout}\n${run.stderr}`.split('\n')) {
-    // eslint-disable-next-line no-control-regex
-    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trim();
-    const fileMatch = /([\w./-]+\.mdx?)\s*$/.exec(line);
-    if (fileMatch && !line.startsWith('⎿') && !line.startsWith('-')) {
-      file = fileMatch[1];
-      continue;
-    }
-    const link = /^(?:⎿|-|\*)?\s*(\S+)$/.exec(line);
-    if (file && link && !/^\d+ broken link/.test(line)) theirs.add(`${file} -> ${link[1]}`);
-  }
-  const ours = new Set(
-    warnings
-      .filter((f) => f.rule === 'link-broken')
-      .map((f) => `${f.file} -> ${/^"([^"]*)"/.exec(f.message)?.[1] ?? f.message}`),
+  return { text: `${run.stdout}\n${run.stderr}`, code: String(run.code ?? run.signal) };
+}
+
+/**
+ * Every link finding on which the kit and the CLI's broken-links disagree, with the reason where
+ * one is known; the ones without a reason are to be looked at by hand.
+ */
+async function compareLinks(
+  dir: string,
+  extension: string,
+  warnings: readonly Finding[],
+  output: string,
+  code: string,
+): Promise<Difference> {
+  const differences = compareLinkFindings(
+    dir,
+    warnings,
+    parseBrokenLinks(output),
+    await siteKnowledge(dir, extension),
   );
+  const line = (d: (typeof differences)[number]) =>
+    `${d.file}${d.line ? `:${d.line}` : ''} -> ${d.target}: ${d.reason ?? 'NOT EXPLAINED (look at it by hand)'}`;
   return {
-    what: `Broken internal links (service CLI exit ${run.code ?? run.signal})`,
-    onlyOurs: [...ours].filter((key) => !theirs.has(key)).sort(),
-    onlyTheirs: [...theirs].filter((key) => !ours.has(key)).sort(),
+    what: `Broken internal links (service CLI broken-links: exit ${code})`,
+    onlyOurs: differences.filter((d) => d.only === 'docs-ci').map(line),
+    onlyTheirs: differences.filter((d) => d.only === 'service CLI').map(line),
   };
+}
+
+/** The kit's reading of the site's pages and redirects (`$ref` resolved). */
+async function siteKnowledge(dir: string, extension: string): Promise<SiteKnowledge> {
+  const site = await mapSitePages({ dir, extension });
+  return {
+    urls: new Set(site.byUrl.keys()),
+    generated: new Set(site.pages.filter((page) => page.kind === 'openapi').map((page) => page.url)),
+    redirects: redirectSources(join(dir, 'docs.json')),
+  };
+}
+
+function redirectSources(configPath: string): string[] {
+  const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+  try {
+    let redirects = (read(configPath) as { redirects?: unknown }).redirects;
+    const ref = (redirects as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref === 'string') redirects = read(join(dirname(configPath), ref));
+    return Array.isArray(redirects)
+      ? redirects.flatMap((r: { source?: unknown }) => (typeof r.source === 'string' ? [r.source] : []))
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Per spec: does the CLI's openapi-check accept it, and did we report an error in it? */

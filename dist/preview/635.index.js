@@ -400,6 +400,10 @@ const RULES = {
     // docs.json
     'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
     'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+    'docs-json-ref-invalid': {
+        severity: 'error',
+        summary: 'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
+    },
     'openapi-field-invalid': {
         severity: 'error',
         summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
@@ -431,10 +435,6 @@ const RULES = {
         summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
     },
     'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
-    'nav-ref-not-found': {
-        severity: 'error',
-        summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
-    },
     'nav-endpoint-excluded': {
         severity: 'warning',
         summary: 'a navigation endpoint is marked x-excluded, so it has no page',
@@ -445,6 +445,10 @@ const RULES = {
     },
     // OpenAPI documents
     'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+    'openapi-json-not-strict': {
+        severity: 'warning',
+        summary: 'a .json spec is not strict JSON; the build reads it with its YAML loader',
+    },
     'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
     'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
     'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },
@@ -452,13 +456,13 @@ const RULES = {
     'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
     'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
     'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
-    'openapi-x-doc-invalid': {
+    'openapi-extension-invalid': {
         severity: 'error',
-        summary: 'the x-doc extension has a value of the wrong type',
+        summary: 'the vendor extension (x-doc, or --extension) has a value of the wrong type',
     },
-    'openapi-x-doc-unknown-key': {
+    'openapi-extension-unknown-key': {
         severity: 'warning',
-        summary: 'the x-doc extension has a key the service ignores',
+        summary: 'the vendor extension (x-doc, or --extension) has a key the service ignores',
     },
     'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
     'openapi-x-default-no-effect': {
@@ -533,6 +537,10 @@ const RULES = {
     'link-broken': {
         severity: 'warning',
         summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'snippet-import-react': {
+        severity: 'warning',
+        summary: 'a .jsx snippet imports react, which the build provides (the build warns)',
     },
     'snippet-not-found': {
         severity: 'error',
@@ -1340,6 +1348,7 @@ function emptyDocsConfig() {
         pageFiles: new Set(),
         refFiles: new Set(),
         redirects: [],
+        playgroundDisplay: undefined,
     };
 }
 /**
@@ -1351,16 +1360,23 @@ function emptyDocsConfig() {
  */
 function readDocsConfig(document, files, findings, loadRef) {
     const config = emptyDocsConfig();
-    const root = document.data;
-    if (!json_path_isRecord(root)) {
+    if (!json_path_isRecord(document.data)) {
         findings.at(document, [], 'docs-json-invalid', 'docs.json must be a JSON object', 'value');
         return config;
     }
     const reader = new NavigationReader(config, files, findings, loadRef);
     const context = reader.context(document);
+    // The build resolves `$ref` anywhere in docs.json (redirects, api, footer, ...). The navigation
+    // is walked with its `$ref` files kept as documents (findings inside them point there).
+    const root = {};
+    for (const [key, value] of Object.entries(document.data)) {
+        root[key] = key === 'navigation' ? value : reader.resolveRefs(value, [key], context);
+    }
     if (json_path_isRecord(root.api) && root.api.openapi !== undefined) {
         config.sources.push(...reader.sources(root.api.openapi, ['api', 'openapi'], context));
     }
+    if (json_path_isRecord(root.api) && json_path_isRecord(root.api.playground) && typeof root.api.playground.display === 'string')
+        config.playgroundDisplay = root.api.playground.display;
     if (root.openapi !== undefined)
         config.sources.push(...reader.sources(root.openapi, ['openapi'], context));
     if (root.navigation !== undefined)
@@ -1373,8 +1389,11 @@ function readDocsConfig(document, files, findings, loadRef) {
     }
     if (Array.isArray(root.redirects)) {
         for (const redirect of root.redirects) {
-            if (json_path_isRecord(redirect) && typeof redirect.source === 'string')
-                config.redirects.push(redirect.source);
+            if (json_path_isRecord(redirect) && typeof redirect.source === 'string') {
+                config.redirects.push(typeof redirect.destination === 'string'
+                    ? { source: redirect.source, destination: redirect.destination }
+                    : { source: redirect.source });
+            }
         }
     }
     return config;
@@ -1434,30 +1453,66 @@ class NavigationReader {
                 this.walk(value, [...at, key], ownScope, ownVersion, context);
         }
     }
-    /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
-    followRef(node, at, scope, version, context) {
+    /**
+     * A value of docs.json with every `$ref` object replaced by the JSON file it names (relative to
+     * the file it is written in), siblings on top of the file's object, as the build resolves it; a
+     * `$ref` that cannot be resolved is reported once and left as it is.
+     */
+    resolveRefs(value, at, context) {
+        if (Array.isArray(value))
+            return value.map((item, index) => this.resolveRefs(item, [...at, index], context));
+        if (!json_path_isRecord(value))
+            return value;
+        if (typeof value.$ref === 'string') {
+            const target = this.loadRefAt(value, at, context);
+            if (!target)
+                return value;
+            const resolved = this.resolveRefs(target.document.data, [], target.context);
+            if (!json_path_isRecord(resolved))
+                return resolved;
+            const merged = { ...resolved };
+            for (const [key, sibling] of Object.entries(value)) {
+                if (key !== '$ref')
+                    merged[key] = this.resolveRefs(sibling, [...at, key], context);
+            }
+            return merged;
+        }
+        const resolved = {};
+        for (const [key, child] of Object.entries(value))
+            resolved[key] = this.resolveRefs(child, [...at, key], context);
+        return resolved;
+    }
+    /** The file a `$ref` object names, read, with its context; undefined when reported. */
+    loadRefAt(node, at, context) {
         const ref = node.$ref;
         const base = external_node_path_.posix.dirname(context.document.file);
         const candidates = [repo_files_normalizeRepoPath(external_node_path_.posix.join(base, ref)), repo_files_normalizeRepoPath(ref)].filter((path) => path !== undefined);
         const path = candidates.find((candidate) => this.files.has(candidate));
         if (!this.loadRef)
-            return;
+            return undefined;
+        const report = (message) => context.report([...at, '$ref'], 'docs-json-ref-invalid', message);
         if (!path) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} names no file of the repository`);
-            return;
+            report(`$ref ${JSON.stringify(ref)} names no file of the repository`);
+            return undefined;
         }
         if (context.chain.includes(path) || context.chain.length >= MAX_REF_DEPTH) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} refers back to itself`);
-            return;
+            report(`$ref ${JSON.stringify(ref)} refers back to itself (${[...context.chain, path].join(' -> ')})`);
+            return undefined;
         }
         const loaded = this.loadRef(path);
         if ('problem' in loaded) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
-            return;
+            report(`$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
+            return undefined;
         }
         this.config.refFiles.add(path);
-        const inner = this.context(loaded, [...context.chain, path]);
-        this.walk(loaded.data, [], scope, version, inner);
+        return { document: loaded, context: this.context(loaded, [...context.chain, path]) };
+    }
+    /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
+    followRef(node, at, scope, version, context) {
+        const target = this.loadRefAt(node, at, context);
+        if (!target)
+            return;
+        this.walk(target.document.data, [], scope, version, target.context);
         const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
         if (Object.keys(siblings).length > 0)
             this.walk(siblings, at, scope, version, context);
@@ -1519,13 +1574,15 @@ class NavigationReader {
 ;// CONCATENATED MODULE: ./src/validate/openapi/check-document.ts
 
 
+/** Playground displays that send requests (the default is interactive). */
+const SENDS_REQUESTS = (display) => display !== 'simple' && display !== 'none';
 /** Document-level rules: servers for the playground, tag groups, webhooks only from 3.1 on. */
-function check_document_checkDocumentLevel(document, findings) {
+function check_document_checkDocumentLevel(document, findings, site = {}) {
     const { root, source } = document;
     if (root.webhooks !== undefined && document.minor === '3.0') {
         findings.at(source, ['webhooks'], 'openapi-webhooks-version', `webhooks need OpenAPI 3.1 or later; this document is ${document.openapi}: set openapi to 3.1.x (or drop webhooks)`);
     }
-    if (!hasServers(root)) {
+    if (SENDS_REQUESTS(site.playgroundDisplay) && !hasServers(root)) {
         findings.at(source, 'servers' in root ? ['servers'] : ['openapi'], 'openapi-no-servers', 'no servers: the API playground cannot send requests and falls back to simple mode; add servers: [{ url: "https://api.example.com" }]');
     }
     if (Array.isArray(root.tags)) {
@@ -1589,7 +1646,7 @@ class check_extensions_ExtensionChecker {
             return;
         const at = [...path, this.extension];
         if (!isRecord(doc)) {
-            this.report(at, 'openapi-x-doc-invalid', `${this.extension} must be an object`);
+            this.report(at, 'openapi-extension-invalid', `${this.extension} must be an object`);
         }
         else if (isOperation) {
             this.checkOperationDoc(doc, at);
@@ -1618,32 +1675,32 @@ class check_extensions_ExtensionChecker {
                 this.checkMetadata(value, here);
             else if (key === 'content') {
                 if (typeof value !== 'string')
-                    this.report(here, 'openapi-x-doc-invalid', `${name}.content must be a string of MDX`);
+                    this.report(here, 'openapi-extension-invalid', `${name}.content must be a string of MDX`);
             }
             else if (key === 'href') {
                 if (typeof value !== 'string' || !isAbsoluteHref(value)) {
-                    this.report(here, 'openapi-x-doc-invalid', `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`);
+                    this.report(here, 'openapi-extension-invalid', `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`);
                 }
             }
             else if (!OTHER_OPERATION_KEYS.has(key)) {
-                this.report(here, 'openapi-x-doc-unknown-key', `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`);
+                this.report(here, 'openapi-extension-unknown-key', `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`);
             }
         }
     }
     checkMetadata(value, at) {
         const name = `${this.extension}.metadata`;
         if (!isRecord(value)) {
-            this.report(at, 'openapi-x-doc-invalid', `${name} must be an object of front-matter fields`);
+            this.report(at, 'openapi-extension-invalid', `${name} must be an object of front-matter fields`);
             return;
         }
         if ('openapi' in value) {
-            this.report([...at, 'openapi'], 'openapi-x-doc-invalid', `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`);
+            this.report([...at, 'openapi'], 'openapi-extension-invalid', `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`);
         }
         if ('groups' in value && !isStringArray(value.groups)) {
-            this.report([...at, 'groups'], 'openapi-x-doc-invalid', `${name}.groups must be an array of strings`, 'value');
+            this.report([...at, 'groups'], 'openapi-extension-invalid', `${name}.groups must be an array of strings`, 'value');
         }
         if ('public' in value && typeof value.public !== 'boolean') {
-            this.report([...at, 'public'], 'openapi-x-doc-invalid', `${name}.public must be true or false`, 'value');
+            this.report([...at, 'public'], 'openapi-extension-invalid', `${name}.public must be true or false`, 'value');
         }
     }
     checkSchemaDoc(doc, at) {
@@ -1651,11 +1708,11 @@ class check_extensions_ExtensionChecker {
             const here = [...at, key];
             if (SCHEMA_DOC_KEYS.has(key)) {
                 if (!isStringArray(value)) {
-                    this.report(here, 'openapi-x-doc-invalid', `${this.extension}.${key} must be an array of strings (one per pill)`, 'value');
+                    this.report(here, 'openapi-extension-invalid', `${this.extension}.${key} must be an array of strings (one per pill)`, 'value');
                 }
             }
             else {
-                this.report(here, 'openapi-x-doc-unknown-key', `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`);
+                this.report(here, 'openapi-extension-unknown-key', `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`);
             }
         }
     }
@@ -1968,7 +2025,7 @@ const MAX_SCHEMA_FINDINGS = 50;
  * Every rule on one parsed spec. Returns the document model when it is OpenAPI 3.0/3.1 (even with
  * findings, so references into it can still be checked), undefined otherwise.
  */
-async function check_openapi_checkOpenApiSource(source, findings, extension) {
+async function check_openapi_checkOpenApiSource(source, findings, extension, site = {}) {
     const root = source.data;
     if (!isRecord(root)) {
         findings.at(source, [], 'openapi-version-unsupported', 'not an OpenAPI document: the top level must be an object', 'value');
@@ -1999,7 +2056,7 @@ async function check_openapi_checkOpenApiSource(source, findings, extension) {
     });
     refs.report(source, findings);
     security.checkDocument();
-    checkDocumentLevel(document, findings);
+    checkDocumentLevel(document, findings, site);
     return document;
 }
 function detectVersion(root) {
@@ -2558,6 +2615,24 @@ function source_document_parseJsonBytes(file, bytes, ascii = asciiJsonText(bytes
     const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
     return jsonDocument(file, data, ascii.text, lines);
 }
+/**
+ * JSON that is not strict JSON, read as the build's YAML loader reads it: YAML first (exact
+ * positions), then js-yaml's more lenient reading, with positions found by the JSON locator.
+ */
+function source_document_parseLenientJson(file, text) {
+    const yaml = parseYamlSource(file, text);
+    if (yaml.ok)
+        return yaml;
+    let data;
+    try {
+        data = loadLenientYaml(text);
+    }
+    catch {
+        return yaml;
+    }
+    const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+    return jsonDocument(file, data, source, new LineIndex(source));
+}
 /** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
 function parseYamlSource(file, text, lineOffset = 0) {
     const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -2678,7 +2753,25 @@ function source_document_parseFrontMatter(file, text, lineOffset) {
 /** Specs by repository path or URL. */
 class SpecRegistry {
     entries = new Map();
+    skips = new Map();
     known;
+    /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
+    skip(file, reason) {
+        this.skips.set(file, reason);
+    }
+    /** Files that looked like specs and were not loaded, and why, in path order. */
+    skipped() {
+        return [...this.skips]
+            .map(([file, reason]) => ({ file, reason }))
+            .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    }
+    /** Repository spec files that exist but could not be loaded: an endpoint may be in one of them. */
+    unusableFiles() {
+        return [...this.entries]
+            .filter(([target, entry]) => entry.state === 'invalid' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
+            .map(([target]) => target)
+            .sort();
+    }
     set(target, entry) {
         this.entries.set(target, entry);
         this.known = undefined;
@@ -2731,12 +2824,13 @@ const READ_CONCURRENCY = 16;
  * gave the same result it gives as a referenced file, and is not read again.
  */
 async function loadRepositorySpecs(options) {
-    const { root, files, referenced, exclude, extension, findings, registry } = options;
+    const { root, files, referenced, exclude, extension, site, findings, registry } = options;
     const fileSet = new Set(files);
     const candidates = (options.onlyReferenced ? [...referenced].filter((file) => fileSet.has(file)) : files).filter((file) => !exclude.has(file) && !registry.has(file) && (referenced.has(file) || spec_registry_SPEC_EXTENSION.test(file)));
     for (const file of referenced)
         if (!fileSet.has(file))
             registry.set(file, { state: 'missing' });
+    const isReferenced = (file) => referenced.has(file);
     let next = 0;
     const reader = async () => {
         while (next < candidates.length) {
@@ -2745,8 +2839,10 @@ async function loadRepositorySpecs(options) {
             try {
                 bytes = await readFile(join(root, file));
             }
-            catch {
+            catch (error) {
                 registry.set(file, { state: 'missing' });
+                if (isReferenced(file))
+                    registry.skip(file, `cannot be read: ${errorCode(error)}`);
                 continue;
             }
             const json = isJsonSource(file, bytes);
@@ -2754,27 +2850,40 @@ async function loadRepositorySpecs(options) {
             // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
             // costs about 40 ms more on a 13 MB spec.
             const text = ascii ? ascii.text : bytes.toString('utf8');
-            const isReferenced = referenced.has(file);
-            if (!isReferenced && !mayBeSpec(file, text))
+            const named = isReferenced(file);
+            if (!named && !mayBeSpec(file, text)) {
+                if (SWAGGER.test(text.slice(0, 4096)))
+                    registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
                 continue;
-            const parsed = ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text);
+            }
+            const parsed = parseSpecText(file, text, findings, () => ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text));
             if (!parsed.ok) {
-                if (isReferenced || looksLikeSpec(file, text)) {
-                    findings.add('openapi-syntax', file, parsed.position, `spec is not valid ${formatName(file, text)}: ${parsed.message}`);
+                if (named || looksLikeSpec(file, text)) {
+                    const why = `not valid ${formatName(file, text)}: ${parsed.message}`;
+                    findings.add('openapi-syntax', file, parsed.position, `spec is ${why}`);
                     registry.set(file, { state: 'invalid' });
+                    registry.skip(file, `${why} (line ${parsed.position.line})`);
                 }
                 continue;
             }
-            if (!isReferenced && !(isRecord(parsed.document.data) && 'openapi' in parsed.document.data))
+            const data = parsed.document.data;
+            if (!named && !(isRecord(data) && 'openapi' in data)) {
+                if (isRecord(data) && 'swagger' in data)
+                    registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
+                else if (looksLikeSpec(file, text))
+                    registry.skip(file, 'no top-level openapi field');
                 continue;
-            const document = await checkOpenApiSource(parsed.document, findings, extension);
+            }
+            const document = await checkOpenApiSource(parsed.document, findings, extension, site);
             registry.set(file, document ? { state: 'ok', document } : { state: 'invalid' });
+            if (!document)
+                registry.skip(file, 'not an OpenAPI 3.0 or 3.1 document (reported in the file)');
         }
     };
     await Promise.all(Array.from({ length: READ_CONCURRENCY }, reader));
 }
 /** Downloads a spec named by URL and checks it like a file (only with fetchUrls). */
-async function loadUrlSpec(url, extension, findings) {
+async function loadUrlSpec(url, extension, findings, site = {}) {
     let text;
     try {
         text = await fetchSpecText(url);
@@ -2782,13 +2891,13 @@ async function loadUrlSpec(url, extension, findings) {
     catch (error) {
         return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
     }
-    const parsed = parseSource(new URL(url).pathname, text);
+    const parsed = parseSpecText(url, text, findings, () => parseSource(new URL(url).pathname, text));
     if (!parsed.ok) {
         findings.add('openapi-syntax', url, parsed.position, `spec is not valid ${formatName(url, text)}: ${parsed.message}`);
         return { entry: { state: 'invalid' } };
     }
     const source = { ...parsed.document, file: url };
-    const document = await checkOpenApiSource(source, findings, extension);
+    const document = await checkOpenApiSource(source, findings, extension, site);
     return { entry: document ? { state: 'ok', document } : { state: 'invalid' } };
 }
 const MAX_SPEC_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
@@ -2816,6 +2925,26 @@ async function fetchSpecText(url) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
+/**
+ * A spec's text parsed the way the build reads it: a JSON file that is not strict JSON (a raw line
+ * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
+ * that is a warning, since strict JSON tools reject it.
+ */
+function parseSpecText(file, text, findings, strict) {
+    const parsed = strict();
+    if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, '')))
+        return parsed;
+    const lenient = parseLenientJson(file, text);
+    if (!lenient.ok || !isRecord(lenient.document.data))
+        return parsed;
+    findings.add('openapi-json-not-strict', file, parsed.position, `spec is not strict JSON (${parsed.message}): the build reads it with its YAML loader, but JSON tools and editors reject it`);
+    return lenient;
+}
+function errorCode(error) {
+    return error.code ?? (error instanceof Error ? error.message : String(error));
+}
+/** A Swagger 2.0 document's first key, in JSON or YAML. */
+const SWAGGER = /^\uFEFF?\s*(?:\{\s*)?["']?swagger["']?\s*:\s*["']?2/m;
 /** Cheap test before parsing a file that nothing references. */
 function mayBeSpec(file, text) {
     return /\.json$/i.test(file) ? /"openapi"\s*:/.test(text) : /^["']?openapi["']?\s*:/m.test(text);
@@ -2840,6 +2969,7 @@ function formatName(file, text) {
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 function checkLinks(file, links, context, findings) {
     let unchecked = 0;
@@ -2880,8 +3010,13 @@ function checkImports(file, imports, files, findings) {
     const resolved = [];
     for (const reference of imports) {
         const target = reference.target;
-        if (!target.startsWith('/') && !target.startsWith('.'))
-            continue; // a package, not a file
+        if (!target.startsWith('/') && !target.startsWith('.')) {
+            // A package, not a file. The build gives script snippets React and warns about importing it.
+            if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
+                findings.add('snippet-import-react', file, reference.position, `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`);
+            }
+            continue;
+        }
         const base = target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target);
         const normal = repo_files_normalizePosixPath(base);
         const found = withSnippetExtension(normal, files);
@@ -2917,18 +3052,27 @@ function internalPath(target) {
         return path;
     }
 }
-/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+/**
+ * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
+ * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
+ * service's broken-links check reads it.
+ */
 function resolveCandidates(file, path) {
     if (path.startsWith('/'))
         return [normalizePosixPath(path)];
     const url = pageUrlOfFile(file) ?? `/${file}`;
-    return [
+    const candidates = [
         posix.normalize(posix.join('/', posix.dirname(file), path)),
         posix.normalize(posix.join(posix.dirname(url), path)),
         posix.normalize(posix.join(url, path)),
     ];
+    if (!path.startsWith('.'))
+        candidates.push(posix.normalize(`/${path}`));
+    return candidates;
 }
-function exists(path, context) {
+/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
+const MAX_REDIRECTS = 5;
+function exists(path, context, redirected = 0) {
     const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
     // The common case first: a link to a page's URL (the order of these tests does not change the answer).
     if (context.site.has(trimmed))
@@ -2945,23 +3089,53 @@ function exists(path, context) {
     // A folder that holds pages: the service sends it to one of them.
     if (context.site.hasPagesUnder(trimmed))
         return true;
-    return context.redirects.some((pattern) => pattern.test(trimmed));
+    // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
+    // that exists (as the service's broken-links command judges it).
+    return context.redirects.some((redirect) => {
+        const match = redirect.pattern.exec(trimmed);
+        if (!match)
+            return false;
+        const destination = redirect.destination && redirectDestination(redirect.destination, match);
+        if (destination === undefined)
+            return false;
+        if (destination.startsWith('//') || SCHEME.test(destination))
+            return true;
+        const target = destination.replace(/[?#].*$/, '');
+        return (redirected < MAX_REDIRECTS &&
+            exists(normalizePosixPath(target.startsWith('/') ? target : `/${target}`), context, redirected + 1));
+    });
 }
-/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
-function redirectPatterns(sources) {
-    return sources.map(redirectPattern);
+function redirectPatterns(redirects) {
+    return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
 }
 function redirectPattern(source) {
     const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
     const pattern = path
         .split('/')
-        .map((segment) => segment.startsWith(':')
-        ? segment.endsWith('*')
-            ? '.*'
-            : '[^/]+'
-        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+        .map((segment) => {
+        const param = /^:(\w+)(\*?)$/.exec(segment);
+        if (param)
+            return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
+        return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
+    })
         .join('/');
-    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    try {
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    }
+    catch {
+        // A parameter name used twice: match without capturing.
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
+    }
+}
+/** The destination with the source's `:params` and `*` filled in from the match. */
+function redirectDestination(destination, match) {
+    const groups = match.groups ?? {};
+    const named = new Set(Object.values(groups));
+    const wildcards = match.slice(1).filter((value) => !named.has(value));
+    let next = 0;
+    return destination
+        .replace(/:(\w+)\*?/g, (whole, name) => groups[name] ?? whole)
+        .replace(/\*/g, () => wildcards[next++] ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/validate/source/own-string.ts
@@ -2978,13 +3152,23 @@ function own_string_ownString(text) {
 ;// CONCATENATED MODULE: ./src/validate/pages/page-body.ts
 
 
-const FENCE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm;
-const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+// MDX turns indented code off: a fence may be indented any amount, and so may its closing line.
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\2[`~]*[ \t]*$|(?![\s\S]))/gm;
+// A code span never runs across a blank line or into a heading (the blocks end first).
+const INLINE_CODE = /(`+)(?!`)(?:(?!\n[ \t]*(?:\n|#))[\s\S])*?[^`]\1(?!`)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
-const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
+/** `](destination`: in angle brackets (spaces allowed) or bare (balanced parentheses, no spaces). */
+const MARKDOWN_LINK = /\]\(\s*(?:<([^<>\n]*)>|([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*))/g;
+/** What may follow a destination for `[text](...)` to be a link: `)`, or a title and `)`. */
+const LINK_TAIL = /\s*(?:\)|"[^"]*"\s*\)|'[^']*'\s*\)|\([^()]*\)\s*\))/y;
+/** A backslash escape of ASCII punctuation, which markdown undoes in a destination. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
-const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
+/** Where a JSX or HTML tag with attributes starts. */
+const TAG_START = /<([A-Za-z][\w.]*)\s/g;
+/** An attribute expression that is one string literal: a link as much as a quoted value. */
+const LITERAL_EXPRESSION = /^\{\s*(?:"[^"]*"|'[^']*'|`[^`$]*`)\s*\}$/;
 /** Elements whose href/src is no page link: SVG sprites, scripts, stylesheets, embeds. */
 const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
 const LINK_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
@@ -3007,7 +3191,15 @@ function page_body_scanPageBody(text, from = 0) {
     for (const match of body.matchAll(MARKDOWN_LINK)) {
         if (match.index < bodyStart)
             continue;
-        links.push({ target: own_string_ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
+        // `[text](a b)` is no link: a destination with spaces needs angle brackets.
+        LINK_TAIL.lastIndex = match.index + match[0].length;
+        if (!LINK_TAIL.test(body))
+            continue;
+        const destination = match[1] ?? match[2];
+        links.push({
+            target: own_string_ownString(unescapeDestination(destination)),
+            position: at(match.index + match[0].lastIndexOf(destination)),
+        });
     }
     // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
     // Most pages define no reference: skip the multiline scan (a tenth of the page scan) when none can match.
@@ -3017,20 +3209,100 @@ function page_body_scanPageBody(text, from = 0) {
         const label = match[1].trim().toLowerCase();
         if (!usesReference(bodyStart > 0 ? body.slice(bodyStart) : body, label))
             continue;
-        links.push({ target: own_string_ownString(match[2]), position: at(match.index + match[0].indexOf(match[2])) });
+        links.push({
+            target: own_string_ownString(unescapeDestination(match[2])),
+            position: at(match.index + match[0].indexOf(match[2])),
+        });
     }
-    for (const tag of body.matchAll(ATTRIBUTE)) {
+    for (const { target, offset } of attributeLinks(body))
+        links.push({ target: own_string_ownString(target), position: at(offset) });
+    return { links, imports };
+}
+/**
+ * The `href`/`src` values of the tags in `body`, where they are written. A tag runs to its first
+ * `>` outside quotes and `{...}` expressions (`icon={<svg ...>}` does not end it); attributes
+ * inside an expression belong to no element of the page (the parser sees an expression there),
+ * except an expression that is one string literal (`href={"/a"}`).
+ */
+function attributeLinks(body) {
+    const found = [];
+    TAG_START.lastIndex = 0;
+    for (let tag = TAG_START.exec(body); tag; tag = TAG_START.exec(body)) {
+        const start = tag.index;
+        const end = tagEnd(body, start + tag[0].length);
+        if (end < 0)
+            continue;
+        TAG_START.lastIndex = end;
         if (NOT_LINKS.has(tag[1].toLowerCase()))
             continue;
-        for (const match of tag[0].matchAll(LINK_ATTRIBUTE)) {
+        const text = topLevelAttributes(body.slice(start, end));
+        for (const match of text.matchAll(LINK_ATTRIBUTE)) {
             const target = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
-            links.push({
-                target: own_string_ownString(target),
-                position: at(tag.index + match.index + match[0].indexOf('=') + 1),
-            });
+            found.push({ target, offset: start + match.index + match[0].indexOf('=') + 1 });
         }
     }
-    return { links, imports };
+    return found;
+}
+/** Just past the `>` that closes a tag whose attributes start at `from`; -1 when none does. */
+function tagEnd(body, from) {
+    let depth = 0;
+    let quote = '';
+    for (let i = from; i < body.length; i++) {
+        const c = body[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'" || (c === '`' && depth > 0))
+            quote = c;
+        else if (c === '{')
+            depth++;
+        else if (c === '}')
+            depth = Math.max(0, depth - 1);
+        else if (c === '>' && depth === 0)
+            return i + 1;
+        else if (c === '<' && depth === 0)
+            return -1;
+    }
+    return -1;
+}
+/** A tag's text with its attribute expressions blanked (same length), string literals kept. */
+function topLevelAttributes(tag) {
+    if (!tag.includes('{'))
+        return tag;
+    let out = '';
+    let i = 0;
+    while (i < tag.length) {
+        const open = tag.indexOf('{', i);
+        if (open < 0)
+            break;
+        const close = expressionEnd(tag, open);
+        const expression = tag.slice(open, close);
+        out +=
+            tag.slice(i, open) +
+                (LITERAL_EXPRESSION.test(expression) ? expression : expression.replace(/[^\n]/g, ' '));
+        i = close;
+    }
+    return out + tag.slice(i);
+}
+/** Just past the `}` that closes the expression opened at `open` (or the end of the tag). */
+function expressionEnd(tag, open) {
+    let depth = 0;
+    let quote = '';
+    for (let i = open; i < tag.length; i++) {
+        const c = tag[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0)
+            return i + 1;
+    }
+    return tag.length;
 }
 /** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
 const FRONT_MATTER_RISK = /[`~<{]/;
@@ -3051,6 +3323,10 @@ function scannableBody(text, from) {
     if (body.includes('`'))
         body = body.replace(INLINE_CODE, blank);
     return { body, bodyStart: blankFrontMatter ? 0 : from };
+}
+/** A markdown destination as the parser reads it: `https\\://x` is `https://x`. */
+function unescapeDestination(destination) {
+    return destination.includes('\\') ? destination.replace(ESCAPE, '$1') : destination;
 }
 function blank(match) {
     return match.replace(/[^\n]/g, ' ');
@@ -3207,28 +3483,52 @@ function specFilesNamedByPages(pages) {
 }
 /** References that could not be checked, and why (reported as a note, never as a finding). */
 class UncheckedReferences {
+    /** Endpoint references; schema references (`openapi-schema`) are counted apart. */
     count = 0;
+    schemaCount = 0;
     urls = new Set();
-    add(urls) {
-        this.count++;
+    /** References that may point into repository specs that could not be read (reported there). */
+    unreadableCount = 0;
+    unreadable = new Set();
+    add(urls, kind = 'endpoint') {
+        if (kind === 'schema')
+            this.schemaCount++;
+        else
+            this.count++;
         for (const url of urls)
             this.urls.add(url);
+    }
+    addUnreadable(files) {
+        this.unreadableCount++;
+        for (const file of files)
+            this.unreadable.add(file);
     }
 }
 function checkMdxReferences(pages, registry, findings, unchecked) {
     const all = registry.repositoryDocuments();
     const unread = registry.unreadUrls();
+    const unusable = registry.unusableFiles();
+    /** Where a reference found in no spec may be instead: true when it was counted as not checked. */
+    const notCheckable = (kind) => {
+        if (unread.length > 0)
+            unchecked.add(unread, kind);
+        else if (unusable.length > 0)
+            unchecked.addUnreadable(unusable);
+        else
+            return false;
+        return true;
+    };
     for (const page of pages) {
         const source = frontMatterDocument(page);
         if (!source)
             continue;
         if (page.endpoint)
-            checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
+            checkEndpoint(source, page.endpoint, registry, all, notCheckable, findings, unchecked);
         if (page.schema)
-            checkSchema(source, page.schema, registry, all, findings);
+            checkSchema(source, page.schema, registry, all, notCheckable, findings, unchecked);
     }
 }
-function checkEndpoint(source, reference, registry, all, unread, findings, unchecked) {
+function checkEndpoint(source, reference, registry, all, notCheckable, findings, unchecked) {
     const what = describeEndpoint(reference);
     const report = (rule, message) => findings.at(source, ['openapi'], rule, message, 'value');
     const firstWith = () => {
@@ -3260,8 +3560,8 @@ function checkEndpoint(source, reference, registry, all, unread, findings, unche
             report('mdx-openapi-fallback', `${named ? `${named.target} has no ${what}` : `no spec matches ${JSON.stringify(reference.file)}`}: the build silently uses ${fallback.document.file}, the first spec that has it (a stale or misnamed spec?)`);
             return;
         }
-        if (unread.length > 0)
-            return unchecked.add(unread);
+        if (notCheckable('endpoint'))
+            return;
         if (!named) {
             report('mdx-openapi-spec-not-found', `spec file ${JSON.stringify(reference.file)} does not exist (paths are relative to the repository root)`);
         }
@@ -3272,8 +3572,8 @@ function checkEndpoint(source, reference, registry, all, unread, findings, unche
     }
     const matches = all.filter((document) => matchEndpoint(document, reference) !== undefined);
     if (matches.length === 0) {
-        if (unread.length > 0)
-            return unchecked.add(unread);
+        if (notCheckable('endpoint'))
+            return;
         const searched = all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
         report('mdx-openapi-not-found', `${what} is in no spec (${searched})${endpointHint(all, reference)}`);
         return;
@@ -3290,8 +3590,12 @@ function reportTrailingSlash(report, document, info, what) {
     report('openapi-path-trailing-slash', `${what} matches ${info.method.toUpperCase()} ${info.path} of ${document.file} only up to a trailing "/": write the path exactly as the spec does`);
 }
 /** The document a front-matter file token names; undefined when reported or not checkable. */
-function namedDocument(source, file, registry, findings) {
+function namedDocument(source, file, registry, findings, unchecked) {
     const named = lookupSpec(file, registry, source.file);
+    if (named?.entry.state === 'unknown') {
+        unchecked.add([named.target], 'schema');
+        return undefined;
+    }
     if (!named) {
         findings.at(source, ['openapi-schema'], 'mdx-openapi-spec-not-found', `spec file ${JSON.stringify(file)} does not exist (paths are relative to the repository root)`, 'value');
         return undefined;
@@ -3301,9 +3605,9 @@ function namedDocument(source, file, registry, findings) {
     }
     return named.entry.state === 'ok' ? named.entry.document : undefined;
 }
-function checkSchema(source, schema, registry, all, findings) {
+function checkSchema(source, schema, registry, all, notCheckable, findings, unchecked) {
     if (schema.file) {
-        const document = namedDocument(source, schema.file, registry, findings);
+        const document = namedDocument(source, schema.file, registry, findings, unchecked);
         if (document && !document.schemaNames.has(schema.key)) {
             findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `components.schemas of ${document.file} has no ${JSON.stringify(schema.key)}`, 'value');
         }
@@ -3311,6 +3615,9 @@ function checkSchema(source, schema, registry, all, findings) {
     }
     const matches = all.filter((document) => document.schemaNames.has(schema.key));
     if (matches.length === 0) {
+        // The schema may be in a spec given by URL (offline) or in one that could not be read.
+        if (notCheckable('schema'))
+            return;
         findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `no spec has ${JSON.stringify(schema.key)} in components.schemas${all.length > 0 ? ` (searched ${all.map((d) => d.file).join(', ')})` : ''}`, 'value');
     }
     else if (matches.length > 1) {
@@ -3715,7 +4022,7 @@ async function loadSiteModel(options) {
         const parsed = new Map([...specs].map(([file, document]) => [file, document.root]));
         const read = (file) => {
             if (!parsed.has(file))
-                parsed.set(file, parseSpecText(readText(dir, file)));
+                parsed.set(file, site_model_parseSpecText(readText(dir, file)));
             return parsed.get(file);
         };
         for (const front of untitled) {
@@ -3910,7 +4217,7 @@ function splitSchemaReference(value) {
     return parts.length >= 2 ? [parts[0], parts.slice(1).join(' ')] : [undefined, parts[0] ?? ''];
 }
 /** A spec file's data, read leniently; undefined when it cannot be read. */
-function parseSpecText(text) {
+function site_model_parseSpecText(text) {
     if (text === undefined)
         return undefined;
     try {

@@ -25,6 +25,7 @@ var repo_files = __webpack_require__(6370);
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 function checkLinks(file, links, context, findings) {
     let unchecked = 0;
@@ -65,8 +66,13 @@ function checkImports(file, imports, files, findings) {
     const resolved = [];
     for (const reference of imports) {
         const target = reference.target;
-        if (!target.startsWith('/') && !target.startsWith('.'))
-            continue; // a package, not a file
+        if (!target.startsWith('/') && !target.startsWith('.')) {
+            // A package, not a file. The build gives script snippets React and warns about importing it.
+            if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
+                findings.add('snippet-import-react', file, reference.position, `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`);
+            }
+            continue;
+        }
         const base = target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target);
         const normal = (0,repo_files/* normalizePosixPath */.Cs)(base);
         const found = withSnippetExtension(normal, files);
@@ -102,18 +108,27 @@ function internalPath(target) {
         return path;
     }
 }
-/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+/**
+ * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
+ * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
+ * service's broken-links check reads it.
+ */
 function resolveCandidates(file, path) {
     if (path.startsWith('/'))
         return [(0,repo_files/* normalizePosixPath */.Cs)(path)];
     const url = (0,site_pages/* pageUrlOfFile */.Ok)(file) ?? `/${file}`;
-    return [
+    const candidates = [
         external_node_path_.posix.normalize(external_node_path_.posix.join('/', external_node_path_.posix.dirname(file), path)),
         external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(url), path)),
         external_node_path_.posix.normalize(external_node_path_.posix.join(url, path)),
     ];
+    if (!path.startsWith('.'))
+        candidates.push(external_node_path_.posix.normalize(`/${path}`));
+    return candidates;
 }
-function exists(path, context) {
+/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
+const MAX_REDIRECTS = 5;
+function exists(path, context, redirected = 0) {
     const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
     // The common case first: a link to a page's URL (the order of these tests does not change the answer).
     if (context.site.has(trimmed))
@@ -130,23 +145,53 @@ function exists(path, context) {
     // A folder that holds pages: the service sends it to one of them.
     if (context.site.hasPagesUnder(trimmed))
         return true;
-    return context.redirects.some((pattern) => pattern.test(trimmed));
+    // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
+    // that exists (as the service's broken-links command judges it).
+    return context.redirects.some((redirect) => {
+        const match = redirect.pattern.exec(trimmed);
+        if (!match)
+            return false;
+        const destination = redirect.destination && redirectDestination(redirect.destination, match);
+        if (destination === undefined)
+            return false;
+        if (destination.startsWith('//') || SCHEME.test(destination))
+            return true;
+        const target = destination.replace(/[?#].*$/, '');
+        return (redirected < MAX_REDIRECTS &&
+            exists((0,repo_files/* normalizePosixPath */.Cs)(target.startsWith('/') ? target : `/${target}`), context, redirected + 1));
+    });
 }
-/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
-function redirectPatterns(sources) {
-    return sources.map(redirectPattern);
+function redirectPatterns(redirects) {
+    return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
 }
 function redirectPattern(source) {
     const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
     const pattern = path
         .split('/')
-        .map((segment) => segment.startsWith(':')
-        ? segment.endsWith('*')
-            ? '.*'
-            : '[^/]+'
-        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+        .map((segment) => {
+        const param = /^:(\w+)(\*?)$/.exec(segment);
+        if (param)
+            return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
+        return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
+    })
         .join('/');
-    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    try {
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    }
+    catch {
+        // A parameter name used twice: match without capturing.
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
+    }
+}
+/** The destination with the source's `:params` and `*` filled in from the match. */
+function redirectDestination(destination, match) {
+    const groups = match.groups ?? {};
+    const named = new Set(Object.values(groups));
+    const wildcards = match.slice(1).filter((value) => !named.has(value));
+    let next = 0;
+    return destination
+        .replace(/:(\w+)\*?/g, (whole, name) => groups[name] ?? whole)
+        .replace(/\*/g, () => wildcards[next++] ?? '');
 }
 
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 3 modules

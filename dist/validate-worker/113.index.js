@@ -22,6 +22,10 @@ const RULES = {
     // docs.json
     'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
     'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+    'docs-json-ref-invalid': {
+        severity: 'error',
+        summary: 'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
+    },
     'openapi-field-invalid': {
         severity: 'error',
         summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
@@ -53,10 +57,6 @@ const RULES = {
         summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
     },
     'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
-    'nav-ref-not-found': {
-        severity: 'error',
-        summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
-    },
     'nav-endpoint-excluded': {
         severity: 'warning',
         summary: 'a navigation endpoint is marked x-excluded, so it has no page',
@@ -67,6 +67,10 @@ const RULES = {
     },
     // OpenAPI documents
     'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+    'openapi-json-not-strict': {
+        severity: 'warning',
+        summary: 'a .json spec is not strict JSON; the build reads it with its YAML loader',
+    },
     'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
     'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
     'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },
@@ -74,13 +78,13 @@ const RULES = {
     'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
     'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
     'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
-    'openapi-x-doc-invalid': {
+    'openapi-extension-invalid': {
         severity: 'error',
-        summary: 'the x-doc extension has a value of the wrong type',
+        summary: 'the vendor extension (x-doc, or --extension) has a value of the wrong type',
     },
-    'openapi-x-doc-unknown-key': {
+    'openapi-extension-unknown-key': {
         severity: 'warning',
-        summary: 'the x-doc extension has a key the service ignores',
+        summary: 'the vendor extension (x-doc, or --extension) has a key the service ignores',
     },
     'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
     'openapi-x-default-no-effect': {
@@ -155,6 +159,10 @@ const RULES = {
     'link-broken': {
         severity: 'warning',
         summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'snippet-import-react': {
+        severity: 'warning',
+        summary: 'a .jsx snippet imports react, which the build provides (the build warns)',
     },
     'snippet-not-found': {
         severity: 'error',

@@ -25,6 +25,7 @@ var repo_files = __webpack_require__(6370);
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 function checkLinks(file, links, context, findings) {
     let unchecked = 0;
@@ -65,8 +66,13 @@ function checkImports(file, imports, files, findings) {
     const resolved = [];
     for (const reference of imports) {
         const target = reference.target;
-        if (!target.startsWith('/') && !target.startsWith('.'))
-            continue; // a package, not a file
+        if (!target.startsWith('/') && !target.startsWith('.')) {
+            // A package, not a file. The build gives script snippets React and warns about importing it.
+            if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
+                findings.add('snippet-import-react', file, reference.position, `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`);
+            }
+            continue;
+        }
         const base = target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target);
         const normal = (0,repo_files/* normalizePosixPath */.Cs)(base);
         const found = withSnippetExtension(normal, files);
@@ -102,18 +108,27 @@ function internalPath(target) {
         return path;
     }
 }
-/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+/**
+ * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
+ * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
+ * service's broken-links check reads it.
+ */
 function resolveCandidates(file, path) {
     if (path.startsWith('/'))
         return [(0,repo_files/* normalizePosixPath */.Cs)(path)];
     const url = (0,site_pages/* pageUrlOfFile */.Ok)(file) ?? `/${file}`;
-    return [
+    const candidates = [
         external_node_path_.posix.normalize(external_node_path_.posix.join('/', external_node_path_.posix.dirname(file), path)),
         external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(url), path)),
         external_node_path_.posix.normalize(external_node_path_.posix.join(url, path)),
     ];
+    if (!path.startsWith('.'))
+        candidates.push(external_node_path_.posix.normalize(`/${path}`));
+    return candidates;
 }
-function exists(path, context) {
+/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
+const MAX_REDIRECTS = 5;
+function exists(path, context, redirected = 0) {
     const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
     // The common case first: a link to a page's URL (the order of these tests does not change the answer).
     if (context.site.has(trimmed))
@@ -130,23 +145,53 @@ function exists(path, context) {
     // A folder that holds pages: the service sends it to one of them.
     if (context.site.hasPagesUnder(trimmed))
         return true;
-    return context.redirects.some((pattern) => pattern.test(trimmed));
+    // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
+    // that exists (as the service's broken-links command judges it).
+    return context.redirects.some((redirect) => {
+        const match = redirect.pattern.exec(trimmed);
+        if (!match)
+            return false;
+        const destination = redirect.destination && redirectDestination(redirect.destination, match);
+        if (destination === undefined)
+            return false;
+        if (destination.startsWith('//') || SCHEME.test(destination))
+            return true;
+        const target = destination.replace(/[?#].*$/, '');
+        return (redirected < MAX_REDIRECTS &&
+            exists((0,repo_files/* normalizePosixPath */.Cs)(target.startsWith('/') ? target : `/${target}`), context, redirected + 1));
+    });
 }
-/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
-function redirectPatterns(sources) {
-    return sources.map(redirectPattern);
+function redirectPatterns(redirects) {
+    return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
 }
 function redirectPattern(source) {
     const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
     const pattern = path
         .split('/')
-        .map((segment) => segment.startsWith(':')
-        ? segment.endsWith('*')
-            ? '.*'
-            : '[^/]+'
-        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+        .map((segment) => {
+        const param = /^:(\w+)(\*?)$/.exec(segment);
+        if (param)
+            return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
+        return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
+    })
         .join('/');
-    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    try {
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+    }
+    catch {
+        // A parameter name used twice: match without capturing.
+        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
+    }
+}
+/** The destination with the source's `:params` and `*` filled in from the match. */
+function redirectDestination(destination, match) {
+    const groups = match.groups ?? {};
+    const named = new Set(Object.values(groups));
+    const wildcards = match.slice(1).filter((value) => !named.has(value));
+    let next = 0;
+    return destination
+        .replace(/:(\w+)\*?/g, (whole, name) => groups[name] ?? whole)
+        .replace(/\*/g, () => wildcards[next++] ?? '');
 }
 
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 3 modules
@@ -689,6 +734,7 @@ function emptyDocsConfig() {
         pageFiles: new Set(),
         refFiles: new Set(),
         redirects: [],
+        playgroundDisplay: undefined,
     };
 }
 /**
@@ -700,16 +746,23 @@ function emptyDocsConfig() {
  */
 function readDocsConfig(document, files, findings, loadRef) {
     const config = emptyDocsConfig();
-    const root = document.data;
-    if (!(0,json_path/* isRecord */.u4)(root)) {
+    if (!(0,json_path/* isRecord */.u4)(document.data)) {
         findings.at(document, [], 'docs-json-invalid', 'docs.json must be a JSON object', 'value');
         return config;
     }
     const reader = new NavigationReader(config, files, findings, loadRef);
     const context = reader.context(document);
+    // The build resolves `$ref` anywhere in docs.json (redirects, api, footer, ...). The navigation
+    // is walked with its `$ref` files kept as documents (findings inside them point there).
+    const root = {};
+    for (const [key, value] of Object.entries(document.data)) {
+        root[key] = key === 'navigation' ? value : reader.resolveRefs(value, [key], context);
+    }
     if ((0,json_path/* isRecord */.u4)(root.api) && root.api.openapi !== undefined) {
         config.sources.push(...reader.sources(root.api.openapi, ['api', 'openapi'], context));
     }
+    if ((0,json_path/* isRecord */.u4)(root.api) && (0,json_path/* isRecord */.u4)(root.api.playground) && typeof root.api.playground.display === 'string')
+        config.playgroundDisplay = root.api.playground.display;
     if (root.openapi !== undefined)
         config.sources.push(...reader.sources(root.openapi, ['openapi'], context));
     if (root.navigation !== undefined)
@@ -722,8 +775,11 @@ function readDocsConfig(document, files, findings, loadRef) {
     }
     if (Array.isArray(root.redirects)) {
         for (const redirect of root.redirects) {
-            if ((0,json_path/* isRecord */.u4)(redirect) && typeof redirect.source === 'string')
-                config.redirects.push(redirect.source);
+            if ((0,json_path/* isRecord */.u4)(redirect) && typeof redirect.source === 'string') {
+                config.redirects.push(typeof redirect.destination === 'string'
+                    ? { source: redirect.source, destination: redirect.destination }
+                    : { source: redirect.source });
+            }
         }
     }
     return config;
@@ -783,30 +839,66 @@ class NavigationReader {
                 this.walk(value, [...at, key], ownScope, ownVersion, context);
         }
     }
-    /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
-    followRef(node, at, scope, version, context) {
+    /**
+     * A value of docs.json with every `$ref` object replaced by the JSON file it names (relative to
+     * the file it is written in), siblings on top of the file's object, as the build resolves it; a
+     * `$ref` that cannot be resolved is reported once and left as it is.
+     */
+    resolveRefs(value, at, context) {
+        if (Array.isArray(value))
+            return value.map((item, index) => this.resolveRefs(item, [...at, index], context));
+        if (!(0,json_path/* isRecord */.u4)(value))
+            return value;
+        if (typeof value.$ref === 'string') {
+            const target = this.loadRefAt(value, at, context);
+            if (!target)
+                return value;
+            const resolved = this.resolveRefs(target.document.data, [], target.context);
+            if (!(0,json_path/* isRecord */.u4)(resolved))
+                return resolved;
+            const merged = { ...resolved };
+            for (const [key, sibling] of Object.entries(value)) {
+                if (key !== '$ref')
+                    merged[key] = this.resolveRefs(sibling, [...at, key], context);
+            }
+            return merged;
+        }
+        const resolved = {};
+        for (const [key, child] of Object.entries(value))
+            resolved[key] = this.resolveRefs(child, [...at, key], context);
+        return resolved;
+    }
+    /** The file a `$ref` object names, read, with its context; undefined when reported. */
+    loadRefAt(node, at, context) {
         const ref = node.$ref;
         const base = external_node_path_.posix.dirname(context.document.file);
         const candidates = [(0,repo_files/* normalizeRepoPath */.NP)(external_node_path_.posix.join(base, ref)), (0,repo_files/* normalizeRepoPath */.NP)(ref)].filter((path) => path !== undefined);
         const path = candidates.find((candidate) => this.files.has(candidate));
         if (!this.loadRef)
-            return;
+            return undefined;
+        const report = (message) => context.report([...at, '$ref'], 'docs-json-ref-invalid', message);
         if (!path) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} names no file of the repository`);
-            return;
+            report(`$ref ${JSON.stringify(ref)} names no file of the repository`);
+            return undefined;
         }
         if (context.chain.includes(path) || context.chain.length >= MAX_REF_DEPTH) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)} refers back to itself`);
-            return;
+            report(`$ref ${JSON.stringify(ref)} refers back to itself (${[...context.chain, path].join(' -> ')})`);
+            return undefined;
         }
         const loaded = this.loadRef(path);
         if ('problem' in loaded) {
-            context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
-            return;
+            report(`$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
+            return undefined;
         }
         this.config.refFiles.add(path);
-        const inner = this.context(loaded, [...context.chain, path]);
-        this.walk(loaded.data, [], scope, version, inner);
+        return { document: loaded, context: this.context(loaded, [...context.chain, path]) };
+    }
+    /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
+    followRef(node, at, scope, version, context) {
+        const target = this.loadRefAt(node, at, context);
+        if (!target)
+            return;
+        this.walk(target.document.data, [], scope, version, target.context);
         const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
         if (Object.keys(siblings).length > 0)
             this.walk(siblings, at, scope, version, context);
@@ -870,13 +962,15 @@ var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/validate/openapi/check-document.ts
 
 
+/** Playground displays that send requests (the default is interactive). */
+const SENDS_REQUESTS = (display) => display !== 'simple' && display !== 'none';
 /** Document-level rules: servers for the playground, tag groups, webhooks only from 3.1 on. */
-function checkDocumentLevel(document, findings) {
+function checkDocumentLevel(document, findings, site = {}) {
     const { root, source } = document;
     if (root.webhooks !== undefined && document.minor === '3.0') {
         findings.at(source, ['webhooks'], 'openapi-webhooks-version', `webhooks need OpenAPI 3.1 or later; this document is ${document.openapi}: set openapi to 3.1.x (or drop webhooks)`);
     }
-    if (!hasServers(root)) {
+    if (SENDS_REQUESTS(site.playgroundDisplay) && !hasServers(root)) {
         findings.at(source, 'servers' in root ? ['servers'] : ['openapi'], 'openapi-no-servers', 'no servers: the API playground cannot send requests and falls back to simple mode; add servers: [{ url: "https://api.example.com" }]');
     }
     if (Array.isArray(root.tags)) {
@@ -940,7 +1034,7 @@ class ExtensionChecker {
             return;
         const at = [...path, this.extension];
         if (!(0,json_path/* isRecord */.u4)(doc)) {
-            this.report(at, 'openapi-x-doc-invalid', `${this.extension} must be an object`);
+            this.report(at, 'openapi-extension-invalid', `${this.extension} must be an object`);
         }
         else if (isOperation) {
             this.checkOperationDoc(doc, at);
@@ -969,32 +1063,32 @@ class ExtensionChecker {
                 this.checkMetadata(value, here);
             else if (key === 'content') {
                 if (typeof value !== 'string')
-                    this.report(here, 'openapi-x-doc-invalid', `${name}.content must be a string of MDX`);
+                    this.report(here, 'openapi-extension-invalid', `${name}.content must be a string of MDX`);
             }
             else if (key === 'href') {
                 if (typeof value !== 'string' || !isAbsoluteHref(value)) {
-                    this.report(here, 'openapi-x-doc-invalid', `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`);
+                    this.report(here, 'openapi-extension-invalid', `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`);
                 }
             }
             else if (!OTHER_OPERATION_KEYS.has(key)) {
-                this.report(here, 'openapi-x-doc-unknown-key', `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`);
+                this.report(here, 'openapi-extension-unknown-key', `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`);
             }
         }
     }
     checkMetadata(value, at) {
         const name = `${this.extension}.metadata`;
         if (!(0,json_path/* isRecord */.u4)(value)) {
-            this.report(at, 'openapi-x-doc-invalid', `${name} must be an object of front-matter fields`);
+            this.report(at, 'openapi-extension-invalid', `${name} must be an object of front-matter fields`);
             return;
         }
         if ('openapi' in value) {
-            this.report([...at, 'openapi'], 'openapi-x-doc-invalid', `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`);
+            this.report([...at, 'openapi'], 'openapi-extension-invalid', `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`);
         }
         if ('groups' in value && !isStringArray(value.groups)) {
-            this.report([...at, 'groups'], 'openapi-x-doc-invalid', `${name}.groups must be an array of strings`, 'value');
+            this.report([...at, 'groups'], 'openapi-extension-invalid', `${name}.groups must be an array of strings`, 'value');
         }
         if ('public' in value && typeof value.public !== 'boolean') {
-            this.report([...at, 'public'], 'openapi-x-doc-invalid', `${name}.public must be true or false`, 'value');
+            this.report([...at, 'public'], 'openapi-extension-invalid', `${name}.public must be true or false`, 'value');
         }
     }
     checkSchemaDoc(doc, at) {
@@ -1002,11 +1096,11 @@ class ExtensionChecker {
             const here = [...at, key];
             if (SCHEMA_DOC_KEYS.has(key)) {
                 if (!isStringArray(value)) {
-                    this.report(here, 'openapi-x-doc-invalid', `${this.extension}.${key} must be an array of strings (one per pill)`, 'value');
+                    this.report(here, 'openapi-extension-invalid', `${this.extension}.${key} must be an array of strings (one per pill)`, 'value');
                 }
             }
             else {
-                this.report(here, 'openapi-x-doc-unknown-key', `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`);
+                this.report(here, 'openapi-extension-unknown-key', `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`);
             }
         }
     }
@@ -1472,7 +1566,7 @@ const MAX_SCHEMA_FINDINGS = 50;
  * Every rule on one parsed spec. Returns the document model when it is OpenAPI 3.0/3.1 (even with
  * findings, so references into it can still be checked), undefined otherwise.
  */
-async function checkOpenApiSource(source, findings, extension) {
+async function checkOpenApiSource(source, findings, extension, site = {}) {
     const root = source.data;
     if (!(0,json_path/* isRecord */.u4)(root)) {
         findings.at(source, [], 'openapi-version-unsupported', 'not an OpenAPI document: the top level must be an object', 'value');
@@ -1503,7 +1597,7 @@ async function checkOpenApiSource(source, findings, extension) {
     });
     refs.report(source, findings);
     security.checkDocument();
-    checkDocumentLevel(document, findings);
+    checkDocumentLevel(document, findings, site);
     return document;
 }
 function detectVersion(root) {
@@ -1554,7 +1648,25 @@ var ascii_json = __webpack_require__(3008);
 /** Specs by repository path or URL. */
 class SpecRegistry {
     entries = new Map();
+    skips = new Map();
     known;
+    /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
+    skip(file, reason) {
+        this.skips.set(file, reason);
+    }
+    /** Files that looked like specs and were not loaded, and why, in path order. */
+    skipped() {
+        return [...this.skips]
+            .map(([file, reason]) => ({ file, reason }))
+            .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    }
+    /** Repository spec files that exist but could not be loaded: an endpoint may be in one of them. */
+    unusableFiles() {
+        return [...this.entries]
+            .filter(([target, entry]) => entry.state === 'invalid' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
+            .map(([target]) => target)
+            .sort();
+    }
     set(target, entry) {
         this.entries.set(target, entry);
         this.known = undefined;
@@ -1607,12 +1719,13 @@ const READ_CONCURRENCY = 16;
  * gave the same result it gives as a referenced file, and is not read again.
  */
 async function loadRepositorySpecs(options) {
-    const { root, files, referenced, exclude, extension, findings, registry } = options;
+    const { root, files, referenced, exclude, extension, site, findings, registry } = options;
     const fileSet = new Set(files);
     const candidates = (options.onlyReferenced ? [...referenced].filter((file) => fileSet.has(file)) : files).filter((file) => !exclude.has(file) && !registry.has(file) && (referenced.has(file) || SPEC_EXTENSION.test(file)));
     for (const file of referenced)
         if (!fileSet.has(file))
             registry.set(file, { state: 'missing' });
+    const isReferenced = (file) => referenced.has(file);
     let next = 0;
     const reader = async () => {
         while (next < candidates.length) {
@@ -1621,8 +1734,10 @@ async function loadRepositorySpecs(options) {
             try {
                 bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, file));
             }
-            catch {
+            catch (error) {
                 registry.set(file, { state: 'missing' });
+                if (isReferenced(file))
+                    registry.skip(file, `cannot be read: ${errorCode(error)}`);
                 continue;
             }
             const json = (0,source_document/* isJsonSource */.CP)(file, bytes);
@@ -1630,27 +1745,40 @@ async function loadRepositorySpecs(options) {
             // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
             // costs about 40 ms more on a 13 MB spec.
             const text = ascii ? ascii.text : bytes.toString('utf8');
-            const isReferenced = referenced.has(file);
-            if (!isReferenced && !mayBeSpec(file, text))
+            const named = isReferenced(file);
+            if (!named && !mayBeSpec(file, text)) {
+                if (SWAGGER.test(text.slice(0, 4096)))
+                    registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
                 continue;
-            const parsed = ascii ? (0,source_document/* parseJsonBytes */.dQ)(file, bytes, ascii) : (0,source_document/* parseSource */.PJ)(file, text);
+            }
+            const parsed = parseSpecText(file, text, findings, () => ascii ? (0,source_document/* parseJsonBytes */.dQ)(file, bytes, ascii) : (0,source_document/* parseSource */.PJ)(file, text));
             if (!parsed.ok) {
-                if (isReferenced || looksLikeSpec(file, text)) {
-                    findings.add('openapi-syntax', file, parsed.position, `spec is not valid ${formatName(file, text)}: ${parsed.message}`);
+                if (named || looksLikeSpec(file, text)) {
+                    const why = `not valid ${formatName(file, text)}: ${parsed.message}`;
+                    findings.add('openapi-syntax', file, parsed.position, `spec is ${why}`);
                     registry.set(file, { state: 'invalid' });
+                    registry.skip(file, `${why} (line ${parsed.position.line})`);
                 }
                 continue;
             }
-            if (!isReferenced && !((0,json_path/* isRecord */.u4)(parsed.document.data) && 'openapi' in parsed.document.data))
+            const data = parsed.document.data;
+            if (!named && !((0,json_path/* isRecord */.u4)(data) && 'openapi' in data)) {
+                if ((0,json_path/* isRecord */.u4)(data) && 'swagger' in data)
+                    registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
+                else if (looksLikeSpec(file, text))
+                    registry.skip(file, 'no top-level openapi field');
                 continue;
-            const document = await checkOpenApiSource(parsed.document, findings, extension);
+            }
+            const document = await checkOpenApiSource(parsed.document, findings, extension, site);
             registry.set(file, document ? { state: 'ok', document } : { state: 'invalid' });
+            if (!document)
+                registry.skip(file, 'not an OpenAPI 3.0 or 3.1 document (reported in the file)');
         }
     };
     await Promise.all(Array.from({ length: READ_CONCURRENCY }, reader));
 }
 /** Downloads a spec named by URL and checks it like a file (only with fetchUrls). */
-async function loadUrlSpec(url, extension, findings) {
+async function loadUrlSpec(url, extension, findings, site = {}) {
     let text;
     try {
         text = await fetchSpecText(url);
@@ -1658,13 +1786,13 @@ async function loadUrlSpec(url, extension, findings) {
     catch (error) {
         return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
     }
-    const parsed = (0,source_document/* parseSource */.PJ)(new URL(url).pathname, text);
+    const parsed = parseSpecText(url, text, findings, () => (0,source_document/* parseSource */.PJ)(new URL(url).pathname, text));
     if (!parsed.ok) {
         findings.add('openapi-syntax', url, parsed.position, `spec is not valid ${formatName(url, text)}: ${parsed.message}`);
         return { entry: { state: 'invalid' } };
     }
     const source = { ...parsed.document, file: url };
-    const document = await checkOpenApiSource(source, findings, extension);
+    const document = await checkOpenApiSource(source, findings, extension, site);
     return { entry: document ? { state: 'ok', document } : { state: 'invalid' } };
 }
 const MAX_SPEC_BYTES = 64 * 1024 * 1024;
@@ -1692,6 +1820,26 @@ async function fetchSpecText(url) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
+/**
+ * A spec's text parsed the way the build reads it: a JSON file that is not strict JSON (a raw line
+ * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
+ * that is a warning, since strict JSON tools reject it.
+ */
+function parseSpecText(file, text, findings, strict) {
+    const parsed = strict();
+    if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, '')))
+        return parsed;
+    const lenient = (0,source_document/* parseLenientJson */.Ri)(file, text);
+    if (!lenient.ok || !(0,json_path/* isRecord */.u4)(lenient.document.data))
+        return parsed;
+    findings.add('openapi-json-not-strict', file, parsed.position, `spec is not strict JSON (${parsed.message}): the build reads it with its YAML loader, but JSON tools and editors reject it`);
+    return lenient;
+}
+function errorCode(error) {
+    return error.code ?? (error instanceof Error ? error.message : String(error));
+}
+/** A Swagger 2.0 document's first key, in JSON or YAML. */
+const SWAGGER = /^\uFEFF?\s*(?:\{\s*)?["']?swagger["']?\s*:\s*["']?2/m;
 /** Cheap test before parsing a file that nothing references. */
 function mayBeSpec(file, text) {
     return /\.json$/i.test(file) ? /"openapi"\s*:/.test(text) : /^["']?openapi["']?\s*:/m.test(text);
@@ -1750,11 +1898,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         findings.add('docs-json-syntax', configFile, parsed.position, `docs.json is not valid JSON: ${parsed.message}`);
     }
     const registry = new SpecRegistry();
+    const specSite = { playgroundDisplay: config.playgroundDisplay };
     const specFiles = {
         root,
         files: files.published,
         exclude: new Set([configFile, ...config.refFiles]),
         extension,
+        site: specSite,
         findings,
         registry,
     };
@@ -1772,7 +1922,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const namedByPages = (0,check_mdx/* specFilesNamedByPages */.Zy)(pages).filter((file) => !namedByConfig.has(file));
     await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
     if (docs && repository.fetchUrls)
-        await loadUrlSpecs(docs, config, registry, extension, findings);
+        await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
     else {
         for (const source of config.sources) {
             if (source.kind === 'url' && source.usable)
@@ -1801,8 +1951,10 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
             .documents()
             .map((d) => ({ file: d.file, openapi: d.openapi, operations: d.operations.length }))
             .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
-        uncheckedEndpoints: { count: unchecked.count, unread },
+        uncheckedEndpoints: { count: unchecked.count, schemas: unchecked.schemaCount, unread },
+        uncheckedByUnreadable: { count: unchecked.unreadableCount, files: [...unchecked.unreadable].sort() },
         uncheckedLinks,
+        skippedSpecs: registry.skipped(),
     };
     return { outcome, navigationPageFiles: config.pageFiles };
 }
@@ -1836,14 +1988,14 @@ function specFilesNamedByConfig(config) {
     }
     return referenced;
 }
-async function loadUrlSpecs(docs, config, registry, extension, findings) {
+async function loadUrlSpecs(docs, config, registry, checks, findings) {
     const firstUse = new Map();
     for (const source of config.sources) {
         if (source.kind === 'url' && source.usable && !firstUse.has(source.target))
             firstUse.set(source.target, source);
     }
     await Promise.all([...firstUse.values()].map(async (source) => {
-        const { entry, problem } = await loadUrlSpec(source.target, extension, findings);
+        const { entry, problem } = await loadUrlSpec(source.target, checks.extension, findings, checks.site);
         registry.set(source.target, entry);
         if (problem) {
             findings.at(source.document ?? docs, source.at, 'openapi-source-unreachable', `could not download ${source.target}: ${problem}`, 'value');
@@ -1874,6 +2026,10 @@ const RULES = {
     // docs.json
     'docs-json-syntax': { severity: 'error', summary: 'docs.json is not valid JSON' },
     'docs-json-invalid': { severity: 'error', summary: 'docs.json has a value of the wrong shape' },
+    'docs-json-ref-invalid': {
+        severity: 'error',
+        summary: 'a `$ref` in docs.json (navigation or any other key) names a missing file, invalid JSON or a cycle',
+    },
     'openapi-field-invalid': {
         severity: 'error',
         summary: 'an `openapi` field is not a string, array of strings or {source, directory}',
@@ -1905,10 +2061,6 @@ const RULES = {
         summary: 'the spec file of a `<file> METHOD /path` entry does not exist or is not a spec',
     },
     'nav-endpoint-not-found': { severity: 'error', summary: 'a navigation endpoint is not in its spec' },
-    'nav-ref-not-found': {
-        severity: 'error',
-        summary: 'a `$ref` in the navigation names a file that does not exist or is not JSON',
-    },
     'nav-endpoint-excluded': {
         severity: 'warning',
         summary: 'a navigation endpoint is marked x-excluded, so it has no page',
@@ -1919,6 +2071,10 @@ const RULES = {
     },
     // OpenAPI documents
     'openapi-syntax': { severity: 'error', summary: 'a spec is not valid JSON or YAML' },
+    'openapi-json-not-strict': {
+        severity: 'warning',
+        summary: 'a .json spec is not strict JSON; the build reads it with its YAML loader',
+    },
     'openapi-version-unsupported': { severity: 'error', summary: 'a spec is not OpenAPI 3.0.x or 3.1.x' },
     'openapi-schema': { severity: 'error', summary: 'a spec does not conform to the OpenAPI schema' },
     'openapi-ref-external': { severity: 'error', summary: 'a $ref points outside its document' },
@@ -1926,13 +2082,13 @@ const RULES = {
     'openapi-webhooks-version': { severity: 'error', summary: '`webhooks` needs OpenAPI 3.1' },
     'openapi-x-hidden-invalid': { severity: 'error', summary: '`x-hidden` is not a boolean' },
     'openapi-x-excluded-invalid': { severity: 'error', summary: '`x-excluded` is not a boolean' },
-    'openapi-x-doc-invalid': {
+    'openapi-extension-invalid': {
         severity: 'error',
-        summary: 'the x-doc extension has a value of the wrong type',
+        summary: 'the vendor extension (x-doc, or --extension) has a value of the wrong type',
     },
-    'openapi-x-doc-unknown-key': {
+    'openapi-extension-unknown-key': {
         severity: 'warning',
-        summary: 'the x-doc extension has a key the service ignores',
+        summary: 'the vendor extension (x-doc, or --extension) has a key the service ignores',
     },
     'openapi-x-group-invalid': { severity: 'error', summary: '`x-group` on a tag is not a string' },
     'openapi-x-default-no-effect': {
@@ -2007,6 +2163,10 @@ const RULES = {
     'link-broken': {
         severity: 'warning',
         summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'snippet-import-react': {
+        severity: 'warning',
+        summary: 'a .jsx snippet imports react, which the build provides (the build warns)',
     },
     'snippet-not-found': {
         severity: 'error',

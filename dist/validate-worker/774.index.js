@@ -346,13 +346,23 @@ function ownString(text) {
 ;// CONCATENATED MODULE: ./src/validate/pages/page-body.ts
 
 
-const FENCE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm;
-const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+// MDX turns indented code off: a fence may be indented any amount, and so may its closing line.
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\2[`~]*[ \t]*$|(?![\s\S]))/gm;
+// A code span never runs across a blank line or into a heading (the blocks end first).
+const INLINE_CODE = /(`+)(?!`)(?:(?!\n[ \t]*(?:\n|#))[\s\S])*?[^`]\1(?!`)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
-const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
+/** `](destination`: in angle brackets (spaces allowed) or bare (balanced parentheses, no spaces). */
+const MARKDOWN_LINK = /\]\(\s*(?:<([^<>\n]*)>|([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*))/g;
+/** What may follow a destination for `[text](...)` to be a link: `)`, or a title and `)`. */
+const LINK_TAIL = /\s*(?:\)|"[^"]*"\s*\)|'[^']*'\s*\)|\([^()]*\)\s*\))/y;
+/** A backslash escape of ASCII punctuation, which markdown undoes in a destination. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
-const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
+/** Where a JSX or HTML tag with attributes starts. */
+const TAG_START = /<([A-Za-z][\w.]*)\s/g;
+/** An attribute expression that is one string literal: a link as much as a quoted value. */
+const LITERAL_EXPRESSION = /^\{\s*(?:"[^"]*"|'[^']*'|`[^`$]*`)\s*\}$/;
 /** Elements whose href/src is no page link: SVG sprites, scripts, stylesheets, embeds. */
 const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
 const LINK_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
@@ -375,7 +385,15 @@ function scanPageBody(text, from = 0) {
     for (const match of body.matchAll(MARKDOWN_LINK)) {
         if (match.index < bodyStart)
             continue;
-        links.push({ target: ownString(match[1]), position: at(match.index + match[0].indexOf(match[1])) });
+        // `[text](a b)` is no link: a destination with spaces needs angle brackets.
+        LINK_TAIL.lastIndex = match.index + match[0].length;
+        if (!LINK_TAIL.test(body))
+            continue;
+        const destination = match[1] ?? match[2];
+        links.push({
+            target: ownString(unescapeDestination(destination)),
+            position: at(match.index + match[0].lastIndexOf(destination)),
+        });
     }
     // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
     // Most pages define no reference: skip the multiline scan (a tenth of the page scan) when none can match.
@@ -385,20 +403,100 @@ function scanPageBody(text, from = 0) {
         const label = match[1].trim().toLowerCase();
         if (!usesReference(bodyStart > 0 ? body.slice(bodyStart) : body, label))
             continue;
-        links.push({ target: ownString(match[2]), position: at(match.index + match[0].indexOf(match[2])) });
+        links.push({
+            target: ownString(unescapeDestination(match[2])),
+            position: at(match.index + match[0].indexOf(match[2])),
+        });
     }
-    for (const tag of body.matchAll(ATTRIBUTE)) {
+    for (const { target, offset } of attributeLinks(body))
+        links.push({ target: ownString(target), position: at(offset) });
+    return { links, imports };
+}
+/**
+ * The `href`/`src` values of the tags in `body`, where they are written. A tag runs to its first
+ * `>` outside quotes and `{...}` expressions (`icon={<svg ...>}` does not end it); attributes
+ * inside an expression belong to no element of the page (the parser sees an expression there),
+ * except an expression that is one string literal (`href={"/a"}`).
+ */
+function attributeLinks(body) {
+    const found = [];
+    TAG_START.lastIndex = 0;
+    for (let tag = TAG_START.exec(body); tag; tag = TAG_START.exec(body)) {
+        const start = tag.index;
+        const end = tagEnd(body, start + tag[0].length);
+        if (end < 0)
+            continue;
+        TAG_START.lastIndex = end;
         if (NOT_LINKS.has(tag[1].toLowerCase()))
             continue;
-        for (const match of tag[0].matchAll(LINK_ATTRIBUTE)) {
+        const text = topLevelAttributes(body.slice(start, end));
+        for (const match of text.matchAll(LINK_ATTRIBUTE)) {
             const target = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
-            links.push({
-                target: ownString(target),
-                position: at(tag.index + match.index + match[0].indexOf('=') + 1),
-            });
+            found.push({ target, offset: start + match.index + match[0].indexOf('=') + 1 });
         }
     }
-    return { links, imports };
+    return found;
+}
+/** Just past the `>` that closes a tag whose attributes start at `from`; -1 when none does. */
+function tagEnd(body, from) {
+    let depth = 0;
+    let quote = '';
+    for (let i = from; i < body.length; i++) {
+        const c = body[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'" || (c === '`' && depth > 0))
+            quote = c;
+        else if (c === '{')
+            depth++;
+        else if (c === '}')
+            depth = Math.max(0, depth - 1);
+        else if (c === '>' && depth === 0)
+            return i + 1;
+        else if (c === '<' && depth === 0)
+            return -1;
+    }
+    return -1;
+}
+/** A tag's text with its attribute expressions blanked (same length), string literals kept. */
+function topLevelAttributes(tag) {
+    if (!tag.includes('{'))
+        return tag;
+    let out = '';
+    let i = 0;
+    while (i < tag.length) {
+        const open = tag.indexOf('{', i);
+        if (open < 0)
+            break;
+        const close = expressionEnd(tag, open);
+        const expression = tag.slice(open, close);
+        out +=
+            tag.slice(i, open) +
+                (LITERAL_EXPRESSION.test(expression) ? expression : expression.replace(/[^\n]/g, ' '));
+        i = close;
+    }
+    return out + tag.slice(i);
+}
+/** Just past the `}` that closes the expression opened at `open` (or the end of the tag). */
+function expressionEnd(tag, open) {
+    let depth = 0;
+    let quote = '';
+    for (let i = open; i < tag.length; i++) {
+        const c = tag[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0)
+            return i + 1;
+    }
+    return tag.length;
 }
 /** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
 const FRONT_MATTER_RISK = /[`~<{]/;
@@ -419,6 +517,10 @@ function scannableBody(text, from) {
     if (body.includes('`'))
         body = body.replace(INLINE_CODE, blank);
     return { body, bodyStart: blankFrontMatter ? 0 : from };
+}
+/** A markdown destination as the parser reads it: `https\\://x` is `https://x`. */
+function unescapeDestination(destination) {
+    return destination.includes('\\') ? destination.replace(ESCAPE, '$1') : destination;
 }
 function blank(match) {
     return match.replace(/[^\n]/g, ' ');
@@ -581,28 +683,52 @@ function specFilesNamedByPages(pages) {
 }
 /** References that could not be checked, and why (reported as a note, never as a finding). */
 class UncheckedReferences {
+    /** Endpoint references; schema references (`openapi-schema`) are counted apart. */
     count = 0;
+    schemaCount = 0;
     urls = new Set();
-    add(urls) {
-        this.count++;
+    /** References that may point into repository specs that could not be read (reported there). */
+    unreadableCount = 0;
+    unreadable = new Set();
+    add(urls, kind = 'endpoint') {
+        if (kind === 'schema')
+            this.schemaCount++;
+        else
+            this.count++;
         for (const url of urls)
             this.urls.add(url);
+    }
+    addUnreadable(files) {
+        this.unreadableCount++;
+        for (const file of files)
+            this.unreadable.add(file);
     }
 }
 function checkMdxReferences(pages, registry, findings, unchecked) {
     const all = registry.repositoryDocuments();
     const unread = registry.unreadUrls();
+    const unusable = registry.unusableFiles();
+    /** Where a reference found in no spec may be instead: true when it was counted as not checked. */
+    const notCheckable = (kind) => {
+        if (unread.length > 0)
+            unchecked.add(unread, kind);
+        else if (unusable.length > 0)
+            unchecked.addUnreadable(unusable);
+        else
+            return false;
+        return true;
+    };
     for (const page of pages) {
         const source = frontMatterDocument(page);
         if (!source)
             continue;
         if (page.endpoint)
-            checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
+            checkEndpoint(source, page.endpoint, registry, all, notCheckable, findings, unchecked);
         if (page.schema)
-            checkSchema(source, page.schema, registry, all, findings);
+            checkSchema(source, page.schema, registry, all, notCheckable, findings, unchecked);
     }
 }
-function checkEndpoint(source, reference, registry, all, unread, findings, unchecked) {
+function checkEndpoint(source, reference, registry, all, notCheckable, findings, unchecked) {
     const what = (0,endpoint_reference/* describeEndpoint */.N2)(reference);
     const report = (rule, message) => findings.at(source, ['openapi'], rule, message, 'value');
     const firstWith = () => {
@@ -634,8 +760,8 @@ function checkEndpoint(source, reference, registry, all, unread, findings, unche
             report('mdx-openapi-fallback', `${named ? `${named.target} has no ${what}` : `no spec matches ${JSON.stringify(reference.file)}`}: the build silently uses ${fallback.document.file}, the first spec that has it (a stale or misnamed spec?)`);
             return;
         }
-        if (unread.length > 0)
-            return unchecked.add(unread);
+        if (notCheckable('endpoint'))
+            return;
         if (!named) {
             report('mdx-openapi-spec-not-found', `spec file ${JSON.stringify(reference.file)} does not exist (paths are relative to the repository root)`);
         }
@@ -646,8 +772,8 @@ function checkEndpoint(source, reference, registry, all, unread, findings, unche
     }
     const matches = all.filter((document) => (0,spec_lookup/* matchEndpoint */.x)(document, reference) !== undefined);
     if (matches.length === 0) {
-        if (unread.length > 0)
-            return unchecked.add(unread);
+        if (notCheckable('endpoint'))
+            return;
         const searched = all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
         report('mdx-openapi-not-found', `${what} is in no spec (${searched})${(0,endpoint_hint/* endpointHint */.T)(all, reference)}`);
         return;
@@ -664,8 +790,12 @@ function reportTrailingSlash(report, document, info, what) {
     report('openapi-path-trailing-slash', `${what} matches ${info.method.toUpperCase()} ${info.path} of ${document.file} only up to a trailing "/": write the path exactly as the spec does`);
 }
 /** The document a front-matter file token names; undefined when reported or not checkable. */
-function namedDocument(source, file, registry, findings) {
+function namedDocument(source, file, registry, findings, unchecked) {
     const named = (0,spec_lookup/* lookupSpec */.y)(file, registry, source.file);
+    if (named?.entry.state === 'unknown') {
+        unchecked.add([named.target], 'schema');
+        return undefined;
+    }
     if (!named) {
         findings.at(source, ['openapi-schema'], 'mdx-openapi-spec-not-found', `spec file ${JSON.stringify(file)} does not exist (paths are relative to the repository root)`, 'value');
         return undefined;
@@ -675,9 +805,9 @@ function namedDocument(source, file, registry, findings) {
     }
     return named.entry.state === 'ok' ? named.entry.document : undefined;
 }
-function checkSchema(source, schema, registry, all, findings) {
+function checkSchema(source, schema, registry, all, notCheckable, findings, unchecked) {
     if (schema.file) {
-        const document = namedDocument(source, schema.file, registry, findings);
+        const document = namedDocument(source, schema.file, registry, findings, unchecked);
         if (document && !document.schemaNames.has(schema.key)) {
             findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `components.schemas of ${document.file} has no ${JSON.stringify(schema.key)}`, 'value');
         }
@@ -685,6 +815,9 @@ function checkSchema(source, schema, registry, all, findings) {
     }
     const matches = all.filter((document) => document.schemaNames.has(schema.key));
     if (matches.length === 0) {
+        // The schema may be in a spec given by URL (offline) or in one that could not be read.
+        if (notCheckable('schema'))
+            return;
         findings.at(source, ['openapi-schema'], 'mdx-openapi-schema-not-found', `no spec has ${JSON.stringify(schema.key)} in components.schemas${all.length > 0 ? ` (searched ${all.map((d) => d.file).join(', ')})` : ''}`, 'value');
     }
     else if (matches.length > 1) {
@@ -1017,6 +1150,7 @@ __webpack_require__.d(__webpack_exports__, {
   eJ: () => (/* binding */ parseFrontMatter),
   dQ: () => (/* binding */ parseJsonBytes),
   X0: () => (/* binding */ parseJsonSource),
+  Ri: () => (/* binding */ parseLenientJson),
   PJ: () => (/* binding */ parseSource)
 });
 
@@ -1479,6 +1613,24 @@ function parseJsonBytes(file, bytes, ascii = (0,ascii_json/* asciiJsonText */.n)
     }
     const lines = new line_index/* LineIndex */.r(ascii.text, (offset) => ascii.originalOffset(offset));
     return jsonDocument(file, data, ascii.text, lines);
+}
+/**
+ * JSON that is not strict JSON, read as the build's YAML loader reads it: YAML first (exact
+ * positions), then js-yaml's more lenient reading, with positions found by the JSON locator.
+ */
+function parseLenientJson(file, text) {
+    const yaml = parseYamlSource(file, text);
+    if (yaml.ok)
+        return yaml;
+    let data;
+    try {
+        data = (0,js_yaml/* load */.Hh)(text);
+    }
+    catch {
+        return yaml;
+    }
+    const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+    return jsonDocument(file, data, source, new line_index/* LineIndex */.r(source));
 }
 /** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
 function parseYamlSource(file, text, lineOffset = 0) {

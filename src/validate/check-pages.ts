@@ -4,6 +4,7 @@ import type { LinkContext } from './pages/check-links.js';
 import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
 import type { MdxPage, PageBatches, PageReferences } from './pages/check-mdx.js';
 import type { BodyReference } from './pages/page-body.js';
+import type { Redirect } from './navigation/docs-config.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
 
@@ -27,8 +28,8 @@ export interface LinkTargets {
   /** Every page file of the navigation: published even when ignored. */
   navigationPageFiles: Iterable<string>;
   generatedUrls: Iterable<string>;
-  /** Redirect sources of docs.json. */
-  redirects: readonly string[];
+  /** Redirects of docs.json. */
+  redirects: readonly Redirect[];
   /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
   unlistedFolders: readonly string[];
 }

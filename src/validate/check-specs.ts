@@ -8,6 +8,8 @@ import { checkNavigation } from './navigation/check-navigation.js';
 import { emptyDocsConfig, readDocsConfig } from './navigation/docs-config.js';
 import type { DocsConfig } from './navigation/docs-config.js';
 import { loadRepositorySpecs, loadUrlSpec, SpecRegistry } from './openapi/spec-registry.js';
+import type { SkippedSpec } from './openapi/spec-registry.js';
+import type { SpecSiteSettings } from './openapi/check-openapi.js';
 import {
   checkMdxReferences,
   pageReferences,
@@ -29,9 +31,13 @@ export interface SpecOutcome {
   generated: GeneratedPage[];
   specs: SpecSummary[];
   /** Endpoint references that could not be checked, and the specs (URLs, not downloaded) they may be in. */
-  uncheckedEndpoints: { count: number; unread: string[] };
+  uncheckedEndpoints: { count: number; schemas: number; unread: string[] };
+  /** References found in no spec while some repository specs could not be read, and those specs. */
+  uncheckedByUnreadable: { count: number; files: string[] };
   /** Links to generated pages of specs given by URL, not downloaded. */
   uncheckedLinks: number;
+  /** Files that looked like specs and were not loaded, and why. */
+  skippedSpecs: SkippedSpec[];
 }
 
 /**
@@ -70,11 +76,13 @@ export async function checkSpecs(
   }
 
   const registry = new SpecRegistry();
+  const specSite: SpecSiteSettings = { playgroundDisplay: config.playgroundDisplay };
   const specFiles = {
     root,
     files: files.published,
     exclude: new Set([configFile, ...config.refFiles]),
     extension,
+    site: specSite,
     findings,
     registry,
   };
@@ -97,7 +105,8 @@ export async function checkSpecs(
   const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
   await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
 
-  if (docs && repository.fetchUrls) await loadUrlSpecs(docs, config, registry, extension, findings);
+  if (docs && repository.fetchUrls)
+    await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
   else {
     for (const source of config.sources) {
       if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
@@ -129,8 +138,10 @@ export async function checkSpecs(
       .documents()
       .map((d) => ({ file: d.file, openapi: d.openapi, operations: d.operations.length }))
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
-    uncheckedEndpoints: { count: unchecked.count, unread },
+    uncheckedEndpoints: { count: unchecked.count, schemas: unchecked.schemaCount, unread },
+    uncheckedByUnreadable: { count: unchecked.unreadableCount, files: [...unchecked.unreadable].sort() },
     uncheckedLinks,
+    skippedSpecs: registry.skipped(),
   };
   return { outcome, navigationPageFiles: config.pageFiles };
 }
@@ -169,7 +180,7 @@ async function loadUrlSpecs(
   docs: SourceDocument,
   config: DocsConfig,
   registry: SpecRegistry,
-  extension: string,
+  checks: { extension: string; site: SpecSiteSettings },
   findings: Findings,
 ): Promise<void> {
   const firstUse = new Map<string, (typeof config.sources)[number]>();
@@ -179,7 +190,7 @@ async function loadUrlSpecs(
   }
   await Promise.all(
     [...firstUse.values()].map(async (source) => {
-      const { entry, problem } = await loadUrlSpec(source.target, extension, findings);
+      const { entry, problem } = await loadUrlSpec(source.target, checks.extension, findings, checks.site);
       registry.set(source.target, entry);
       if (problem) {
         findings.at(

@@ -93,6 +93,8 @@ export function registerValidate(program: Command, execute: Execute): void {
         }
         const scope = options.scope === 'all' || !compared ? 'all' : 'new';
         const ok = !shouldFail(report, options.failOn, scope);
+        // With JSON, stdout holds the report and nothing else, and no finding is repeated on stderr:
+        // a CI step that merges the two streams still parses it.
         return {
           ok,
           result: {

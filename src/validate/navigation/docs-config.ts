@@ -35,8 +35,16 @@ export interface DocsConfig {
   pageFiles: Set<string>;
   /** `$ref` files of the navigation that were read. */
   refFiles: Set<string>;
-  /** Redirect sources of docs.json (`/old/:slug*` patterns included). */
-  redirects: string[];
+  /** Redirects of docs.json (`/old/:slug*` patterns included). */
+  redirects: Redirect[];
+  /** `api.playground.display`: with `simple` or `none` the playground sends no request. */
+  playgroundDisplay: string | undefined;
+}
+
+export interface Redirect {
+  source: string;
+  /** Absent when docs.json gives none (the redirect then leads nowhere). */
+  destination?: string;
 }
 
 /** Reads a `$ref` file of the navigation: its parsed JSON, or why it cannot be read. */
@@ -51,6 +59,7 @@ export function emptyDocsConfig(): DocsConfig {
     pageFiles: new Set(),
     refFiles: new Set(),
     redirects: [],
+    playgroundDisplay: undefined,
   };
 }
 
@@ -68,16 +77,23 @@ export function readDocsConfig(
   loadRef?: LoadRef,
 ): DocsConfig {
   const config = emptyDocsConfig();
-  const root = document.data;
-  if (!isRecord(root)) {
+  if (!isRecord(document.data)) {
     findings.at(document, [], 'docs-json-invalid', 'docs.json must be a JSON object', 'value');
     return config;
   }
   const reader = new NavigationReader(config, files, findings, loadRef);
   const context = reader.context(document);
+  // The build resolves `$ref` anywhere in docs.json (redirects, api, footer, ...). The navigation
+  // is walked with its `$ref` files kept as documents (findings inside them point there).
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(document.data)) {
+    root[key] = key === 'navigation' ? value : reader.resolveRefs(value, [key], context);
+  }
   if (isRecord(root.api) && root.api.openapi !== undefined) {
     config.sources.push(...reader.sources(root.api.openapi, ['api', 'openapi'], context));
   }
+  if (isRecord(root.api) && isRecord(root.api.playground) && typeof root.api.playground.display === 'string')
+    config.playgroundDisplay = root.api.playground.display;
   if (root.openapi !== undefined) config.sources.push(...reader.sources(root.openapi, ['openapi'], context));
   if (root.navigation !== undefined)
     reader.walk(root.navigation, ['navigation'], undefined, undefined, context);
@@ -89,7 +105,13 @@ export function readDocsConfig(
   }
   if (Array.isArray(root.redirects)) {
     for (const redirect of root.redirects) {
-      if (isRecord(redirect) && typeof redirect.source === 'string') config.redirects.push(redirect.source);
+      if (isRecord(redirect) && typeof redirect.source === 'string') {
+        config.redirects.push(
+          typeof redirect.destination === 'string'
+            ? { source: redirect.source, destination: redirect.destination }
+            : { source: redirect.source },
+        );
+      }
     }
   }
   return config;
@@ -163,6 +185,63 @@ class NavigationReader {
     }
   }
 
+  /**
+   * A value of docs.json with every `$ref` object replaced by the JSON file it names (relative to
+   * the file it is written in), siblings on top of the file's object, as the build resolves it; a
+   * `$ref` that cannot be resolved is reported once and left as it is.
+   */
+  resolveRefs(value: unknown, at: JsonPath, context: Context): unknown {
+    if (Array.isArray(value))
+      return value.map((item, index) => this.resolveRefs(item, [...at, index], context));
+    if (!isRecord(value)) return value;
+    if (typeof value.$ref === 'string') {
+      const target = this.loadRefAt(value, at, context);
+      if (!target) return value;
+      const resolved = this.resolveRefs(target.document.data, [], target.context);
+      if (!isRecord(resolved)) return resolved;
+      const merged: Record<string, unknown> = { ...resolved };
+      for (const [key, sibling] of Object.entries(value)) {
+        if (key !== '$ref') merged[key] = this.resolveRefs(sibling, [...at, key], context);
+      }
+      return merged;
+    }
+    const resolved: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value))
+      resolved[key] = this.resolveRefs(child, [...at, key], context);
+    return resolved;
+  }
+
+  /** The file a `$ref` object names, read, with its context; undefined when reported. */
+  private loadRefAt(
+    node: Record<string, unknown>,
+    at: JsonPath,
+    context: Context,
+  ): { document: SourceDocument; context: Context } | undefined {
+    const ref = node.$ref as string;
+    const base = posix.dirname(context.document.file);
+    const candidates = [normalizeRepoPath(posix.join(base, ref)), normalizeRepoPath(ref)].filter(
+      (path): path is string => path !== undefined,
+    );
+    const path = candidates.find((candidate) => this.files.has(candidate));
+    if (!this.loadRef) return undefined;
+    const report = (message: string) => context.report([...at, '$ref'], 'docs-json-ref-invalid', message);
+    if (!path) {
+      report(`$ref ${JSON.stringify(ref)} names no file of the repository`);
+      return undefined;
+    }
+    if (context.chain.includes(path) || context.chain.length >= MAX_REF_DEPTH) {
+      report(`$ref ${JSON.stringify(ref)} refers back to itself (${[...context.chain, path].join(' -> ')})`);
+      return undefined;
+    }
+    const loaded = this.loadRef(path);
+    if ('problem' in loaded) {
+      report(`$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
+      return undefined;
+    }
+    this.config.refFiles.add(path);
+    return { document: loaded, context: this.context(loaded, [...context.chain, path]) };
+  }
+
   /** `{ "$ref": "file.json", ...siblings }`: the file's content, with the siblings on top. */
   private followRef(
     node: Record<string, unknown>,
@@ -171,37 +250,9 @@ class NavigationReader {
     version: string | undefined,
     context: Context,
   ): void {
-    const ref = node.$ref as string;
-    const base = posix.dirname(context.document.file);
-    const candidates = [normalizeRepoPath(posix.join(base, ref)), normalizeRepoPath(ref)].filter(
-      (path): path is string => path !== undefined,
-    );
-    const path = candidates.find((candidate) => this.files.has(candidate));
-    if (!this.loadRef) return;
-    if (!path) {
-      context.report(
-        [...at, '$ref'],
-        'nav-ref-not-found',
-        `$ref ${JSON.stringify(ref)} names no file of the repository`,
-      );
-      return;
-    }
-    if (context.chain.includes(path) || context.chain.length >= MAX_REF_DEPTH) {
-      context.report(
-        [...at, '$ref'],
-        'nav-ref-not-found',
-        `$ref ${JSON.stringify(ref)} refers back to itself`,
-      );
-      return;
-    }
-    const loaded = this.loadRef(path);
-    if ('problem' in loaded) {
-      context.report([...at, '$ref'], 'nav-ref-not-found', `$ref ${JSON.stringify(ref)}: ${loaded.problem}`);
-      return;
-    }
-    this.config.refFiles.add(path);
-    const inner = this.context(loaded, [...context.chain, path]);
-    this.walk(loaded.data, [], scope, version, inner);
+    const target = this.loadRefAt(node, at, context);
+    if (!target) return;
+    this.walk(target.document.data, [], scope, version, target.context);
     const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
     if (Object.keys(siblings).length > 0) this.walk(siblings, at, scope, version, context);
   }

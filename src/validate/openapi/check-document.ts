@@ -2,9 +2,17 @@ import type { Findings } from '../findings.js';
 import { HTTP_METHODS } from './endpoint-reference.js';
 import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
+import type { SpecSiteSettings } from './check-openapi.js';
+
+/** Playground displays that send requests (the default is interactive). */
+const SENDS_REQUESTS = (display: string | undefined) => display !== 'simple' && display !== 'none';
 
 /** Document-level rules: servers for the playground, tag groups, webhooks only from 3.1 on. */
-export function checkDocumentLevel(document: OpenApiDocument, findings: Findings): void {
+export function checkDocumentLevel(
+  document: OpenApiDocument,
+  findings: Findings,
+  site: SpecSiteSettings = {},
+): void {
   const { root, source } = document;
   if (root.webhooks !== undefined && document.minor === '3.0') {
     findings.at(
@@ -14,7 +22,7 @@ export function checkDocumentLevel(document: OpenApiDocument, findings: Findings
       `webhooks need OpenAPI 3.1 or later; this document is ${document.openapi}: set openapi to 3.1.x (or drop webhooks)`,
     );
   }
-  if (!hasServers(root)) {
+  if (SENDS_REQUESTS(site.playgroundDisplay) && !hasServers(root)) {
     findings.at(
       source,
       'servers' in root ? ['servers'] : ['openapi'],

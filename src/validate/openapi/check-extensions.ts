@@ -42,7 +42,7 @@ export class ExtensionChecker {
     if (doc === undefined) return;
     const at = [...path, this.extension];
     if (!isRecord(doc)) {
-      this.report(at, 'openapi-x-doc-invalid', `${this.extension} must be an object`);
+      this.report(at, 'openapi-extension-invalid', `${this.extension} must be an object`);
     } else if (isOperation) {
       this.checkOperationDoc(doc, at);
     } else {
@@ -78,19 +78,19 @@ export class ExtensionChecker {
       if (key === 'metadata') this.checkMetadata(value, here);
       else if (key === 'content') {
         if (typeof value !== 'string')
-          this.report(here, 'openapi-x-doc-invalid', `${name}.content must be a string of MDX`);
+          this.report(here, 'openapi-extension-invalid', `${name}.content must be a string of MDX`);
       } else if (key === 'href') {
         if (typeof value !== 'string' || !isAbsoluteHref(value)) {
           this.report(
             here,
-            'openapi-x-doc-invalid',
+            'openapi-extension-invalid',
             `${name}.href must be an absolute page path like "/api/users/list" or an http(s) URL, not ${JSON.stringify(value)}`,
           );
         }
       } else if (!OTHER_OPERATION_KEYS.has(key)) {
         this.report(
           here,
-          'openapi-x-doc-unknown-key',
+          'openapi-extension-unknown-key',
           `${name}.${key} is ignored on an operation: it takes metadata, content, href, mcp, groups, pre, post and playground`,
         );
       }
@@ -100,20 +100,20 @@ export class ExtensionChecker {
   private checkMetadata(value: unknown, at: JsonPath): void {
     const name = `${this.extension}.metadata`;
     if (!isRecord(value)) {
-      this.report(at, 'openapi-x-doc-invalid', `${name} must be an object of front-matter fields`);
+      this.report(at, 'openapi-extension-invalid', `${name} must be an object of front-matter fields`);
       return;
     }
     if ('openapi' in value) {
       this.report(
         [...at, 'openapi'],
-        'openapi-x-doc-invalid',
+        'openapi-extension-invalid',
         `${name} may set any front-matter field except openapi: the operation itself is the page's endpoint`,
       );
     }
     if ('groups' in value && !isStringArray(value.groups)) {
       this.report(
         [...at, 'groups'],
-        'openapi-x-doc-invalid',
+        'openapi-extension-invalid',
         `${name}.groups must be an array of strings`,
         'value',
       );
@@ -121,7 +121,7 @@ export class ExtensionChecker {
     if ('public' in value && typeof value.public !== 'boolean') {
       this.report(
         [...at, 'public'],
-        'openapi-x-doc-invalid',
+        'openapi-extension-invalid',
         `${name}.public must be true or false`,
         'value',
       );
@@ -135,7 +135,7 @@ export class ExtensionChecker {
         if (!isStringArray(value)) {
           this.report(
             here,
-            'openapi-x-doc-invalid',
+            'openapi-extension-invalid',
             `${this.extension}.${key} must be an array of strings (one per pill)`,
             'value',
           );
@@ -143,7 +143,7 @@ export class ExtensionChecker {
       } else {
         this.report(
           here,
-          'openapi-x-doc-unknown-key',
+          'openapi-extension-unknown-key',
           `${this.extension}.${key} is ignored here: outside operations ${this.extension} takes only pre and post (pills)`,
         );
       }
@@ -155,8 +155,8 @@ export class ExtensionChecker {
     rule:
       | 'openapi-x-hidden-invalid'
       | 'openapi-x-excluded-invalid'
-      | 'openapi-x-doc-invalid'
-      | 'openapi-x-doc-unknown-key',
+      | 'openapi-extension-invalid'
+      | 'openapi-extension-unknown-key',
     message: string,
     target: 'key' | 'value' = 'key',
   ): void {

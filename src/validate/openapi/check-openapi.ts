@@ -10,6 +10,12 @@ import type { OpenApiDocument } from './openapi-model.js';
 import { checkOpenApiSchema } from './openapi-schema.js';
 import type { SourceDocument } from '../source/source-document.js';
 
+/** What docs.json says that changes which advice applies to a spec. */
+export interface SpecSiteSettings {
+  /** `api.playground.display`: `simple` and `none` send no request, so servers are not needed. */
+  playgroundDisplay?: string | undefined;
+}
+
 /** More schema findings than this per file bury the first ones, which usually cause the rest. */
 const MAX_SCHEMA_FINDINGS = 50;
 
@@ -21,6 +27,7 @@ export async function checkOpenApiSource(
   source: SourceDocument,
   findings: Findings,
   extension: string,
+  site: SpecSiteSettings = {},
 ): Promise<OpenApiDocument | undefined> {
   const root = source.data;
   if (!isRecord(root)) {
@@ -67,7 +74,7 @@ export async function checkOpenApiSource(
   });
   refs.report(source, findings);
   security.checkDocument();
-  checkDocumentLevel(document, findings);
+  checkDocumentLevel(document, findings, site);
   return document;
 }
 

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkOpenApiSource } from './check-openapi.js';
+import type { SpecSiteSettings } from './check-openapi.js';
 import type { Findings } from '../findings.js';
 import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
-import { isJsonSource, parseJsonBytes, parseSource } from '../source/source-document.js';
+import { isJsonSource, parseJsonBytes, parseLenientJson, parseSource } from '../source/source-document.js';
+import type { ParseResult } from '../source/source-document.js';
 import { asciiJsonText } from '../source/ascii-json.js';
 
 export type SpecEntry =
@@ -15,10 +17,37 @@ export type SpecEntry =
   /** A URL that was not downloaded (offline run) or could not be (already reported). */
   | { state: 'unknown' };
 
+/** A file that looked like a spec and was not loaded, and why. */
+export interface SkippedSpec {
+  file: string;
+  reason: string;
+}
+
 /** Specs by repository path or URL. */
 export class SpecRegistry {
   private readonly entries = new Map<string, SpecEntry>();
+  private readonly skips = new Map<string, string>();
   private known: Set<string> | undefined;
+
+  /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
+  skip(file: string, reason: string): void {
+    this.skips.set(file, reason);
+  }
+
+  /** Files that looked like specs and were not loaded, and why, in path order. */
+  skipped(): SkippedSpec[] {
+    return [...this.skips]
+      .map(([file, reason]) => ({ file, reason }))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  }
+
+  /** Repository spec files that exist but could not be loaded: an endpoint may be in one of them. */
+  unusableFiles(): string[] {
+    return [...this.entries]
+      .filter(([target, entry]) => entry.state === 'invalid' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(target))
+      .map(([target]) => target)
+      .sort();
+  }
 
   set(target: string, entry: SpecEntry): void {
     this.entries.set(target, entry);
@@ -84,10 +113,11 @@ export async function loadRepositorySpecs(options: {
   onlyReferenced?: boolean;
   exclude: ReadonlySet<string>;
   extension: string;
+  site?: SpecSiteSettings;
   findings: Findings;
   registry: SpecRegistry;
 }): Promise<void> {
-  const { root, files, referenced, exclude, extension, findings, registry } = options;
+  const { root, files, referenced, exclude, extension, site, findings, registry } = options;
   const fileSet = new Set(files);
   const candidates = (
     options.onlyReferenced ? [...referenced].filter((file) => fileSet.has(file)) : files
@@ -97,6 +127,7 @@ export async function loadRepositorySpecs(options: {
   );
   for (const file of referenced) if (!fileSet.has(file)) registry.set(file, { state: 'missing' });
 
+  const isReferenced = (file: string) => referenced.has(file);
   let next = 0;
   const reader = async () => {
     while (next < candidates.length) {
@@ -104,8 +135,9 @@ export async function loadRepositorySpecs(options: {
       let bytes: Buffer;
       try {
         bytes = await readFile(join(root, file));
-      } catch {
+      } catch (error) {
         registry.set(file, { state: 'missing' });
+        if (isReferenced(file)) registry.skip(file, `cannot be read: ${errorCode(error)}`);
         continue;
       }
       const json = isJsonSource(file, bytes);
@@ -113,24 +145,34 @@ export async function loadRepositorySpecs(options: {
       // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
       // costs about 40 ms more on a 13 MB spec.
       const text = ascii ? ascii.text : bytes.toString('utf8');
-      const isReferenced = referenced.has(file);
-      if (!isReferenced && !mayBeSpec(file, text)) continue;
-      const parsed = ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text);
+      const named = isReferenced(file);
+      if (!named && !mayBeSpec(file, text)) {
+        if (SWAGGER.test(text.slice(0, 4096)))
+          registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
+        continue;
+      }
+      const parsed = parseSpecText(file, text, findings, () =>
+        ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text),
+      );
       if (!parsed.ok) {
-        if (isReferenced || looksLikeSpec(file, text)) {
-          findings.add(
-            'openapi-syntax',
-            file,
-            parsed.position,
-            `spec is not valid ${formatName(file, text)}: ${parsed.message}`,
-          );
+        if (named || looksLikeSpec(file, text)) {
+          const why = `not valid ${formatName(file, text)}: ${parsed.message}`;
+          findings.add('openapi-syntax', file, parsed.position, `spec is ${why}`);
           registry.set(file, { state: 'invalid' });
+          registry.skip(file, `${why} (line ${parsed.position.line})`);
         }
         continue;
       }
-      if (!isReferenced && !(isRecord(parsed.document.data) && 'openapi' in parsed.document.data)) continue;
-      const document = await checkOpenApiSource(parsed.document, findings, extension);
+      const data = parsed.document.data;
+      if (!named && !(isRecord(data) && 'openapi' in data)) {
+        if (isRecord(data) && 'swagger' in data)
+          registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
+        else if (looksLikeSpec(file, text)) registry.skip(file, 'no top-level openapi field');
+        continue;
+      }
+      const document = await checkOpenApiSource(parsed.document, findings, extension, site);
       registry.set(file, document ? { state: 'ok', document } : { state: 'invalid' });
+      if (!document) registry.skip(file, 'not an OpenAPI 3.0 or 3.1 document (reported in the file)');
     }
   };
   await Promise.all(Array.from({ length: READ_CONCURRENCY }, reader));
@@ -141,6 +183,7 @@ export async function loadUrlSpec(
   url: string,
   extension: string,
   findings: Findings,
+  site: SpecSiteSettings = {},
 ): Promise<{ entry: SpecEntry; problem?: string }> {
   let text: string;
   try {
@@ -148,7 +191,7 @@ export async function loadUrlSpec(
   } catch (error) {
     return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
   }
-  const parsed = parseSource(new URL(url).pathname, text);
+  const parsed = parseSpecText(url, text, findings, () => parseSource(new URL(url).pathname, text));
   if (!parsed.ok) {
     findings.add(
       'openapi-syntax',
@@ -159,7 +202,7 @@ export async function loadUrlSpec(
     return { entry: { state: 'invalid' } };
   }
   const source = { ...parsed.document, file: url };
-  const document = await checkOpenApiSource(source, findings, extension);
+  const document = await checkOpenApiSource(source, findings, extension, site);
   return { entry: document ? { state: 'ok', document } : { state: 'invalid' } };
 }
 
@@ -193,6 +236,37 @@ async function fetchSpecText(url: string): Promise<string> {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * A spec's text parsed the way the build reads it: a JSON file that is not strict JSON (a raw line
+ * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
+ * that is a warning, since strict JSON tools reject it.
+ */
+function parseSpecText(
+  file: string,
+  text: string,
+  findings: Findings,
+  strict: () => ParseResult,
+): ParseResult {
+  const parsed = strict();
+  if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, ''))) return parsed;
+  const lenient = parseLenientJson(file, text);
+  if (!lenient.ok || !isRecord(lenient.document.data)) return parsed;
+  findings.add(
+    'openapi-json-not-strict',
+    file,
+    parsed.position,
+    `spec is not strict JSON (${parsed.message}): the build reads it with its YAML loader, but JSON tools and editors reject it`,
+  );
+  return lenient;
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** A Swagger 2.0 document's first key, in JSON or YAML. */
+const SWAGGER = /^\uFEFF?\s*(?:\{\s*)?["']?swagger["']?\s*:\s*["']?2/m;
 
 /** Cheap test before parsing a file that nothing references. */
 function mayBeSpec(file: string, text: string): boolean {

@@ -9,14 +9,15 @@ export interface LinkContext {
   site: SiteUrls;
   /** Every file of the repository (ignored ones too: a link to a file that exists is not broken). */
   files: ReadonlySet<string>;
-  /** Redirect sources of docs.json, compiled once per site by redirectPatterns. */
-  redirects: readonly RegExp[];
+  /** Redirects of docs.json, compiled once per site by redirectPatterns. */
+  redirects: readonly CompiledRedirect[];
   /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
   unlistedFolders: readonly string[];
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 
 /** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
 export function checkLinks(
@@ -79,7 +80,18 @@ export function checkImports(
   const resolved: string[] = [];
   for (const reference of imports) {
     const target = reference.target;
-    if (!target.startsWith('/') && !target.startsWith('.')) continue; // a package, not a file
+    if (!target.startsWith('/') && !target.startsWith('.')) {
+      // A package, not a file. The build gives script snippets React and warns about importing it.
+      if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
+        findings.add(
+          'snippet-import-react',
+          file,
+          reference.position,
+          `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`,
+        );
+      }
+      continue;
+    }
     const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
     const normal = normalizePosixPath(base);
     const found = withSnippetExtension(normal, files);
@@ -117,18 +129,27 @@ function internalPath(target: string): string | undefined {
   }
 }
 
-/** Site paths a link may mean: root-relative, or relative to the page's file and to its URL. */
+/**
+ * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
+ * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
+ * service's broken-links check reads it.
+ */
 function resolveCandidates(file: string, path: string): string[] {
   if (path.startsWith('/')) return [normalizePosixPath(path)];
   const url = pageUrlOfFile(file) ?? `/${file}`;
-  return [
+  const candidates = [
     posix.normalize(posix.join('/', posix.dirname(file), path)),
     posix.normalize(posix.join(posix.dirname(url), path)),
     posix.normalize(posix.join(url, path)),
   ];
+  if (!path.startsWith('.')) candidates.push(posix.normalize(`/${path}`));
+  return candidates;
 }
 
-function exists(path: string, context: LinkContext): boolean {
+/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
+const MAX_REDIRECTS = 5;
+
+function exists(path: string, context: LinkContext, redirected = 0): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
   // The common case first: a link to a page's URL (the order of these tests does not change the answer).
   if (context.site.has(trimmed)) return true;
@@ -140,25 +161,59 @@ function exists(path: string, context: LinkContext): boolean {
   if (asPage !== undefined && context.site.has(asPage)) return true;
   // A folder that holds pages: the service sends it to one of them.
   if (context.site.hasPagesUnder(trimmed)) return true;
-  return context.redirects.some((pattern) => pattern.test(trimmed));
+  // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
+  // that exists (as the service's broken-links command judges it).
+  return context.redirects.some((redirect) => {
+    const match = redirect.pattern.exec(trimmed);
+    if (!match) return false;
+    const destination = redirect.destination && redirectDestination(redirect.destination, match);
+    if (destination === undefined) return false;
+    if (destination.startsWith('//') || SCHEME.test(destination)) return true;
+    const target = destination.replace(/[?#].*$/, '');
+    return (
+      redirected < MAX_REDIRECTS &&
+      exists(normalizePosixPath(target.startsWith('/') ? target : `/${target}`), context, redirected + 1)
+    );
+  });
 }
 
-/** Redirect sources of docs.json as patterns: `:param` matches a segment, `:param*` and `*` any. */
-export function redirectPatterns(sources: readonly string[]): RegExp[] {
-  return sources.map(redirectPattern);
+/** A redirect of docs.json, its source as a pattern: `:param` matches a segment, `:param*` and `*` any. */
+export interface CompiledRedirect {
+  pattern: RegExp;
+  destination: string | undefined;
+}
+
+export function redirectPatterns(
+  redirects: readonly { source: string; destination?: string }[],
+): CompiledRedirect[] {
+  return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
 }
 
 function redirectPattern(source: string): RegExp {
   const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   const pattern = path
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':')
-        ? segment.endsWith('*')
-          ? '.*'
-          : '[^/]+'
-        : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'),
-    )
+    .map((segment) => {
+      const param = /^:(\w+)(\*?)$/.exec(segment);
+      if (param) return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
+    })
     .join('/');
-  return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+  try {
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
+  } catch {
+    // A parameter name used twice: match without capturing.
+    return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
+  }
+}
+
+/** The destination with the source's `:params` and `*` filled in from the match. */
+function redirectDestination(destination: string, match: RegExpExecArray): string {
+  const groups = match.groups ?? {};
+  const named = new Set(Object.values(groups));
+  const wildcards = match.slice(1).filter((value) => !named.has(value));
+  let next = 0;
+  return destination
+    .replace(/:(\w+)\*?/g, (whole, name: string) => groups[name] ?? whole)
+    .replace(/\*/g, () => wildcards[next++] ?? '');
 }

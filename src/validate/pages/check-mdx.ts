@@ -208,12 +208,23 @@ export function specFilesNamedByPages(pages: readonly PageReferences[]): string[
 
 /** References that could not be checked, and why (reported as a note, never as a finding). */
 export class UncheckedReferences {
+  /** Endpoint references; schema references (`openapi-schema`) are counted apart. */
   count = 0;
+  schemaCount = 0;
   readonly urls = new Set<string>();
+  /** References that may point into repository specs that could not be read (reported there). */
+  unreadableCount = 0;
+  readonly unreadable = new Set<string>();
 
-  add(urls: readonly string[]): void {
-    this.count++;
+  add(urls: readonly string[], kind: 'endpoint' | 'schema' = 'endpoint'): void {
+    if (kind === 'schema') this.schemaCount++;
+    else this.count++;
     for (const url of urls) this.urls.add(url);
+  }
+
+  addUnreadable(files: readonly string[]): void {
+    this.unreadableCount++;
+    for (const file of files) this.unreadable.add(file);
   }
 }
 
@@ -225,11 +236,19 @@ export function checkMdxReferences(
 ): void {
   const all = registry.repositoryDocuments();
   const unread = registry.unreadUrls();
+  const unusable = registry.unusableFiles();
+  /** Where a reference found in no spec may be instead: true when it was counted as not checked. */
+  const notCheckable = (kind: 'endpoint' | 'schema'): boolean => {
+    if (unread.length > 0) unchecked.add(unread, kind);
+    else if (unusable.length > 0) unchecked.addUnreadable(unusable);
+    else return false;
+    return true;
+  };
   for (const page of pages) {
     const source = frontMatterDocument(page);
     if (!source) continue;
-    if (page.endpoint) checkEndpoint(source, page.endpoint, registry, all, unread, findings, unchecked);
-    if (page.schema) checkSchema(source, page.schema, registry, all, findings);
+    if (page.endpoint) checkEndpoint(source, page.endpoint, registry, all, notCheckable, findings, unchecked);
+    if (page.schema) checkSchema(source, page.schema, registry, all, notCheckable, findings, unchecked);
   }
 }
 
@@ -238,7 +257,7 @@ function checkEndpoint(
   reference: EndpointReference,
   registry: SpecRegistry,
   all: readonly OpenApiDocument[],
-  unread: readonly string[],
+  notCheckable: (kind: 'endpoint') => boolean,
   findings: Findings,
   unchecked: UncheckedReferences,
 ): void {
@@ -275,7 +294,7 @@ function checkEndpoint(
       );
       return;
     }
-    if (unread.length > 0) return unchecked.add(unread);
+    if (notCheckable('endpoint')) return;
     if (!named) {
       report(
         'mdx-openapi-spec-not-found',
@@ -291,7 +310,7 @@ function checkEndpoint(
   }
   const matches = all.filter((document) => matchEndpoint(document, reference) !== undefined);
   if (matches.length === 0) {
-    if (unread.length > 0) return unchecked.add(unread);
+    if (notCheckable('endpoint')) return;
     const searched =
       all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
     report('mdx-openapi-not-found', `${what} is in no spec (${searched})${endpointHint(all, reference)}`);
@@ -326,8 +345,13 @@ function namedDocument(
   file: string,
   registry: SpecRegistry,
   findings: Findings,
+  unchecked: UncheckedReferences,
 ): OpenApiDocument | undefined {
   const named = lookupSpec(file, registry, source.file);
+  if (named?.entry.state === 'unknown') {
+    unchecked.add([named.target], 'schema');
+    return undefined;
+  }
   if (!named) {
     findings.at(
       source,
@@ -355,10 +379,12 @@ function checkSchema(
   schema: { file?: string; key: string },
   registry: SpecRegistry,
   all: readonly OpenApiDocument[],
+  notCheckable: (kind: 'schema') => boolean,
   findings: Findings,
+  unchecked: UncheckedReferences,
 ): void {
   if (schema.file) {
-    const document = namedDocument(source, schema.file, registry, findings);
+    const document = namedDocument(source, schema.file, registry, findings, unchecked);
     if (document && !document.schemaNames.has(schema.key)) {
       findings.at(
         source,
@@ -372,6 +398,8 @@ function checkSchema(
   }
   const matches = all.filter((document) => document.schemaNames.has(schema.key));
   if (matches.length === 0) {
+    // The schema may be in a spec given by URL (offline) or in one that could not be read.
+    if (notCheckable('schema')) return;
     findings.at(
       source,
       ['openapi-schema'],

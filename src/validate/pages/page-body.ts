@@ -15,13 +15,23 @@ export interface PageBody {
   imports: BodyReference[];
 }
 
-const FENCE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm;
-const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+// MDX turns indented code off: a fence may be indented any amount, and so may its closing line.
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\2[`~]*[ \t]*$|(?![\s\S]))/gm;
+// A code span never runs across a blank line or into a heading (the blocks end first).
+const INLINE_CODE = /(`+)(?!`)(?:(?!\n[ \t]*(?:\n|#))[\s\S])*?[^`]\1(?!`)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
-const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
+/** `](destination`: in angle brackets (spaces allowed) or bare (balanced parentheses, no spaces). */
+const MARKDOWN_LINK = /\]\(\s*(?:<([^<>\n]*)>|([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*))/g;
+/** What may follow a destination for `[text](...)` to be a link: `)`, or a title and `)`. */
+const LINK_TAIL = /\s*(?:\)|"[^"]*"\s*\)|'[^']*'\s*\)|\([^()]*\)\s*\))/y;
+/** A backslash escape of ASCII punctuation, which markdown undoes in a destination. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
-const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
+/** Where a JSX or HTML tag with attributes starts. */
+const TAG_START = /<([A-Za-z][\w.]*)\s/g;
+/** An attribute expression that is one string literal: a link as much as a quoted value. */
+const LITERAL_EXPRESSION = /^\{\s*(?:"[^"]*"|'[^']*'|`[^`$]*`)\s*\}$/;
 /** Elements whose href/src is no page link: SVG sprites, scripts, stylesheets, embeds. */
 const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
 const LINK_ATTRIBUTE =
@@ -44,7 +54,14 @@ export function scanPageBody(text: string, from = 0): PageBody {
   }
   for (const match of body.matchAll(MARKDOWN_LINK)) {
     if (match.index < bodyStart) continue;
-    links.push({ target: ownString(match[1]!), position: at(match.index + match[0].indexOf(match[1]!)) });
+    // `[text](a b)` is no link: a destination with spaces needs angle brackets.
+    LINK_TAIL.lastIndex = match.index + match[0].length;
+    if (!LINK_TAIL.test(body)) continue;
+    const destination = match[1] ?? match[2]!;
+    links.push({
+      target: ownString(unescapeDestination(destination)),
+      position: at(match.index + match[0].lastIndexOf(destination)),
+    });
   }
   // A reference definition is a link only where it is used (`[text][label]`, `[label][]`, `[label]`).
   // Most pages define no reference: skip the multiline scan (a tenth of the page scan) when none can match.
@@ -52,19 +69,88 @@ export function scanPageBody(text: string, from = 0): PageBody {
     if (match.index < bodyStart) continue;
     const label = match[1]!.trim().toLowerCase();
     if (!usesReference(bodyStart > 0 ? body.slice(bodyStart) : body, label)) continue;
-    links.push({ target: ownString(match[2]!), position: at(match.index + match[0].indexOf(match[2]!)) });
+    links.push({
+      target: ownString(unescapeDestination(match[2]!)),
+      position: at(match.index + match[0].indexOf(match[2]!)),
+    });
   }
-  for (const tag of body.matchAll(ATTRIBUTE)) {
+  for (const { target, offset } of attributeLinks(body))
+    links.push({ target: ownString(target), position: at(offset) });
+  return { links, imports };
+}
+
+/**
+ * The `href`/`src` values of the tags in `body`, where they are written. A tag runs to its first
+ * `>` outside quotes and `{...}` expressions (`icon={<svg ...>}` does not end it); attributes
+ * inside an expression belong to no element of the page (the parser sees an expression there),
+ * except an expression that is one string literal (`href={"/a"}`).
+ */
+export function attributeLinks(body: string): { target: string; offset: number }[] {
+  const found: { target: string; offset: number }[] = [];
+  TAG_START.lastIndex = 0;
+  for (let tag = TAG_START.exec(body); tag; tag = TAG_START.exec(body)) {
+    const start = tag.index;
+    const end = tagEnd(body, start + tag[0].length);
+    if (end < 0) continue;
+    TAG_START.lastIndex = end;
     if (NOT_LINKS.has(tag[1]!.toLowerCase())) continue;
-    for (const match of tag[0].matchAll(LINK_ATTRIBUTE)) {
+    const text = topLevelAttributes(body.slice(start, end));
+    for (const match of text.matchAll(LINK_ATTRIBUTE)) {
       const target = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
-      links.push({
-        target: ownString(target),
-        position: at(tag.index + match.index + match[0].indexOf('=') + 1),
-      });
+      found.push({ target, offset: start + match.index + match[0].indexOf('=') + 1 });
     }
   }
-  return { links, imports };
+  return found;
+}
+
+/** Just past the `>` that closes a tag whose attributes start at `from`; -1 when none does. */
+function tagEnd(body: string, from: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < body.length; i++) {
+    const c = body[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || (c === '`' && depth > 0)) quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '>' && depth === 0) return i + 1;
+    else if (c === '<' && depth === 0) return -1;
+  }
+  return -1;
+}
+
+/** A tag's text with its attribute expressions blanked (same length), string literals kept. */
+function topLevelAttributes(tag: string): string {
+  if (!tag.includes('{')) return tag;
+  let out = '';
+  let i = 0;
+  while (i < tag.length) {
+    const open = tag.indexOf('{', i);
+    if (open < 0) break;
+    const close = expressionEnd(tag, open);
+    const expression = tag.slice(open, close);
+    out +=
+      tag.slice(i, open) +
+      (LITERAL_EXPRESSION.test(expression) ? expression : expression.replace(/[^\n]/g, ' '));
+    i = close;
+  }
+  return out + tag.slice(i);
+}
+
+/** Just past the `}` that closes the expression opened at `open` (or the end of the tag). */
+function expressionEnd(tag: string, open: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < tag.length; i++) {
+    const c = tag[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  return tag.length;
 }
 
 /** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
@@ -84,6 +170,11 @@ function scannableBody(text: string, from: number): { body: string; bodyStart: n
   if (body.includes('<!--') || body.includes('{/*')) body = body.replace(HTML_COMMENT, blank);
   if (body.includes('`')) body = body.replace(INLINE_CODE, blank);
   return { body, bodyStart: blankFrontMatter ? 0 : from };
+}
+
+/** A markdown destination as the parser reads it: `https\\://x` is `https://x`. */
+function unescapeDestination(destination: string): string {
+  return destination.includes('\\') ? destination.replace(ESCAPE, '$1') : destination;
 }
 
 function blank(match: string): string {

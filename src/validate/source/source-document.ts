@@ -84,6 +84,23 @@ export function parseJsonBytes(
   return jsonDocument(file, data, ascii.text, lines);
 }
 
+/**
+ * JSON that is not strict JSON, read as the build's YAML loader reads it: YAML first (exact
+ * positions), then js-yaml's more lenient reading, with positions found by the JSON locator.
+ */
+export function parseLenientJson(file: string, text: string): ParseResult {
+  const yaml = parseYamlSource(file, text);
+  if (yaml.ok) return yaml;
+  let data: unknown;
+  try {
+    data = loadLenientYaml(text);
+  } catch {
+    return yaml;
+  }
+  const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+  return jsonDocument(file, data, source, new LineIndex(source));
+}
+
 /** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
 export function parseYamlSource(file: string, text: string, lineOffset = 0): ParseResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

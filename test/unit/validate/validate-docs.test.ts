@@ -177,3 +177,45 @@ describe('validateDocs robustness', () => {
     );
   });
 });
+
+describe('validateDocs: specs it could not load', () => {
+  const corpus = join(import.meta.dirname, '../../fixtures/validate');
+
+  it('blames an unreadable spec once, counts the references that may be in it, and lists it as not loaded', async () => {
+    const report = await validateDocs({ dir: join(corpus, 'spec-unreadable-once') });
+    expect(report.errors.map((f) => `${f.file} ${f.rule}`)).toEqual(['api/openapi.json openapi-syntax']);
+    expect(report.notes).toEqual([
+      expect.stringMatching(
+        /^3 endpoint or schema reference\(s\) found in no spec not reported: they may be in api\/openapi\.json, which could not be read/,
+      ),
+      expect.stringMatching(/^spec not loaded: api\/openapi\.json: not valid JSON: .+ \(line 7\)$/),
+    ]);
+  });
+
+  it('lists the files that look like specs and are not loaded, with why', async () => {
+    write('docs.json', { navigation: { pages: ['index'] } });
+    write('index.mdx', '---\ntitle: Home\n---\n');
+    write('legacy/swagger.json', { swagger: '2.0', info: { title: 'Old', version: '1' }, paths: {} });
+    write('api/openapi.yaml', 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n');
+    write('notes/openapi-settings.yaml', 'openapi:\n  owner: team\n');
+    const report = await validateDocs({ dir });
+    expect(report.specs.map((s) => s.file)).toEqual(['api/openapi.yaml']);
+    expect(report.errors.map((f) => `${f.file} ${f.rule}`)).toEqual([
+      'notes/openapi-settings.yaml openapi-version-unsupported',
+    ]);
+    expect(report.notes.filter((note) => note.startsWith('spec not loaded'))).toEqual([
+      'spec not loaded: legacy/swagger.json: Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only',
+      'spec not loaded: notes/openapi-settings.yaml: not an OpenAPI 3.0 or 3.1 document (reported in the file)',
+    ]);
+  });
+
+  it('counts schema references into specs given by URL as not checked, never as errors', async () => {
+    const report = await validateDocs({ dir: join(corpus, 'spec-site-settings') });
+    expect(report.errors).toEqual([]);
+    expect(report.notes).toEqual([
+      expect.stringMatching(
+        /^2 schema reference\(s\) not checked: they may be in the spec https:\/\/specs\.example\.test\/remote\.yaml, given by URL/,
+      ),
+    ]);
+  });
+});

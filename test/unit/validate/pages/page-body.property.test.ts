@@ -1,21 +1,19 @@
 import fc from 'fast-check';
 import { extractFrontMatter } from '../../../../src/validate/pages/front-matter.js';
-import { scanPageBody } from '../../../../src/validate/pages/page-body.js';
+import { attributeLinks, scanPageBody } from '../../../../src/validate/pages/page-body.js';
 import type { BodyReference, PageBody } from '../../../../src/validate/pages/page-body.js';
 import { LineIndex } from '../../../../src/validate/source/line-index.js';
 
 // The scan as it was before it stopped copying every page: front matter always blanked, then fences,
 // comments and code spans blanked unconditionally. The patterns are the same as page-body.ts's.
-const FENCE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm;
-const INLINE_CODE = /(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g;
+const FENCE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\2[`~]*[ \t]*$|(?![\s\S]))/gm;
+const INLINE_CODE = /(`+)(?!`)(?:(?!\n[ \t]*(?:\n|#))[\s\S])*?[^`]\1(?!`)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
-const MARKDOWN_LINK = /\]\(\s*<?([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*)/g;
+const MARKDOWN_LINK = /\]\(\s*(?:<([^<>\n]*)>|([^()\s<>]+(?:\([^()\s]*\)[^()\s<>]*)*))/g;
+const LINK_TAIL = /\s*(?:\)|"[^"]*"\s*\)|'[^']*'\s*\)|\([^()]*\)\s*\))/y;
+const unescape = (destination: string) => destination.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 const DEFINITION = /^ {0,3}\[(?!\^)([^\]\n]+)\]:[ \t]*<?([^\s<>[\]]+)>?(?:\s|$)/gm;
-const ATTRIBUTE = /<([A-Za-z][\w.]*)\s[^>]*?>/g;
-const NOT_LINKS = new Set(['use', 'image', 'script', 'link', 'style', 'iframe', 'embed', 'object']);
-const LINK_ATTRIBUTE =
-  /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
 
 function referenceScan(text: string, from: number): PageBody {
   const blank = (match: string) => match.replace(/[^\n]/g, ' ');
@@ -28,23 +26,22 @@ function referenceScan(text: string, from: number): PageBody {
   const imports: BodyReference[] = [];
   for (const m of body.matchAll(IMPORT))
     imports.push({ target: m[1]!, position: at(m.index + m[0].indexOf(m[1]!)) });
-  for (const m of body.matchAll(MARKDOWN_LINK))
-    links.push({ target: m[1]!, position: at(m.index + m[0].indexOf(m[1]!)) });
+  for (const m of body.matchAll(MARKDOWN_LINK)) {
+    LINK_TAIL.lastIndex = m.index + m[0].length;
+    if (!LINK_TAIL.test(body)) continue;
+    const destination = m[1] ?? m[2]!;
+    links.push({ target: unescape(destination), position: at(m.index + m[0].lastIndexOf(destination)) });
+  }
   for (const m of body.matchAll(DEFINITION)) {
     const label = m[1]!
       .trim()
       .toLowerCase()
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!new RegExp(`\\[${label}\\](?!\\s*:)(?!\\()|\\]\\[${label}\\]`, 'i').test(body)) continue;
-    links.push({ target: m[2]!, position: at(m.index + m[0].indexOf(m[2]!)) });
+    links.push({ target: unescape(m[2]!), position: at(m.index + m[0].indexOf(m[2]!)) });
   }
-  for (const tag of body.matchAll(ATTRIBUTE)) {
-    if (NOT_LINKS.has(tag[1]!.toLowerCase())) continue;
-    for (const m of tag[0].matchAll(LINK_ATTRIBUTE)) {
-      const target = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
-      links.push({ target, position: at(tag.index + m.index + m[0].indexOf('=') + 1) });
-    }
-  }
+  // The tags are read by the same function: what this reference checks is the blanking.
+  for (const { target, offset } of attributeLinks(body)) links.push({ target, position: at(offset) });
   return { links, imports };
 }
 
@@ -65,6 +62,7 @@ const frontMatterPieces = [
 ];
 const bodyPieces = [
   'Text with [a link](/guide/a) and [another](../b#c).',
+  '[escaped](https\\://example.com/a) and [spaced](not a link) and [angled](<with space.md> "t")',
   "import Note from '/snippets/note.mdx';",
   '```js\nconst x = "[not a link](/no)";\n```',
   '~~~\n[hidden](/no)\n~~~',
@@ -72,6 +70,9 @@ const bodyPieces = [
   '<!-- [commented](/no) -->',
   '{/* [jsx comment](/no) */}',
   '<Card href="/cards/one" title="x" />',
+  '<Card icon={<svg viewBox="0 0 1 1"><img src="/in-expression" /></svg>} href="/after-expression" />',
+  '## Heading with `an unclosed span',
+  '  ```py\n  [in an indented fence](/no)\n    ```',
   "<a href={'/braced'}>x</a>",
   '<img src="/images/a.png" />',
   '[label]: /defined',
