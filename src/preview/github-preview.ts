@@ -12,6 +12,8 @@ import { findStickyComment, upsertStickyComment } from '../github/sticky-comment
 import { previewLink } from '../core/url.js';
 import type { ChangedPagesList } from './changed-pages/changed-pages.js';
 import { MAX_OUTPUT_PAGES } from './changed-pages/output.js';
+import type { PageHealth } from './changed-pages/page-health.js';
+import { pageHealthHeadline, pageHealthMarker } from './changed-pages/page-health.js';
 import { renderChangedPages } from './changed-pages/render.js';
 import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
@@ -35,8 +37,11 @@ export interface GitHubPreviewOptions {
   changedPages?: Promise<ChangedPagesList | undefined> | undefined;
   /** Lines of the list in the comment; the job summary gets up to MAX_OUTPUT_PAGES of them. */
   changedPagesLimit?: number | undefined;
-  /** A marker at the start of a changed page's line (e.g. that page's validation status). */
-  changedPageMarker?: ((page: ChangedPage) => string | undefined) | undefined;
+  /**
+   * The validation status of the changed pages, computed while the preview builds: the ready comment
+   * marks each page with it and counts the new problems.
+   */
+  pageHealth?: Promise<PageHealth | undefined> | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -157,17 +162,21 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   }
 
   let changed: { pages: ChangedPage[]; comment: string; summary: string } | undefined;
-  const listChangedPages = async (previewUrl: string | undefined) => {
+  const listChangedPages = async (previewUrl: string | undefined, health?: PageHealth) => {
     const list = await options.changedPages;
     if (!list) return;
     const pages = list.pagesFor(previewLink(previewUrl));
+    const headline = health && pageHealthHeadline(health, pages);
     const render = (limit?: number) =>
-      renderChangedPages(pages, {
-        limit,
-        fullListUrl: context.runUrl,
-        notes: list.notes,
-        marker: options.changedPageMarker,
-      });
+      [
+        ...(headline ? [headline, ''] : []),
+        renderChangedPages(pages, {
+          limit,
+          fullListUrl: context.runUrl,
+          notes: list.notes,
+          marker: health && ((page: ChangedPage) => pageHealthMarker(health, page)),
+        }),
+      ].join('\n');
     // The job summary lists as many pages as the outputs (GitHub caps a summary at 1 MiB).
     changed = { pages, comment: render(options.changedPagesLimit), summary: render(MAX_OUTPUT_PAGES) };
     base.changedPages = changed.comment || undefined;
@@ -203,7 +212,8 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
       );
     },
   });
-  if (!changed) await listChangedPages(result.previewUrl);
+  const health = result.status === 'triggered' ? undefined : await options.pageHealth;
+  if (!changed || health) await listChangedPages(result.previewUrl, health);
 
   const finishedAt = new Date(clock.now());
   const memory: CommentState = {

@@ -198,4 +198,49 @@ describe('preview action (dist): changed pages', () => {
     expect(body).toContain('#### Changed pages (1,008): 1,003 added · 1 modified · 4 removed');
     expect(body).toMatch(/^- `removed` Gone 0/m);
   });
+
+  it('each changed page carries its validation status against the base, and the ready comment counts the new problems', async () => {
+    // The base commit (from GitHub's tarball: the workspace has no git) already has a broken import in the FAQ.
+    const base = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-base-'));
+    const baseFiles: Record<string, string> = {
+      'docs/docs.json': JSON.stringify({ navigation: { pages: ['index', 'guides/setup', 'guides/faq'] } }),
+      'docs/index.mdx': '---\ntitle: Home\n---\n',
+      'docs/guides/setup.mdx': '---\ntitle: Set up\n---\n',
+      'docs/guides/faq.mdx': "---\ntitle: FAQ\n---\n\nimport Old from '/snippets/old.mdx';\n",
+    };
+    for (const [path, text] of Object.entries(baseFiles)) {
+      await mkdir(dirname(join(base, path)), { recursive: true });
+      await writeFile(join(base, path), text);
+    }
+    await suite.github.setTreeAt(fakeSha('main'), base);
+    await rm(base, { recursive: true, force: true });
+    // The pull request breaks the setup page and touches the FAQ, whose old problem stays.
+    await write(
+      'docs/guides/setup.mdx',
+      "---\ntitle: Set up\n---\n\nimport Steps from '/snippets/<steps>.mdx';\n",
+    );
+    await write(
+      'docs/guides/faq.mdx',
+      "---\ntitle: FAQ\n---\n\nimport Old from '/snippets/old.mdx';\n\nMore.\n",
+    );
+    suite.github.setPullFiles(9, [
+      { filename: 'docs/index.mdx', status: 'modified' },
+      { filename: 'docs/guides/setup.mdx', status: 'modified' },
+      { filename: 'docs/guides/faq.mdx', status: 'modified' },
+    ]);
+    const run = await runPreview();
+    expect(run.exitCode).toBe(0);
+    const body = suite.github.comments(9)[0]!.body;
+    expect(body).toContain('**1 new problem in the changed pages** (marked on each page below).');
+    const line = (title: string) => body.split('\n').find((l) => l.includes(`[${title}]`)) ?? '';
+    expect(line('Set up')).toMatch(
+      /^- ❌ 1 new error: snippet\\-not\\-found\\: imports &quot;\/snippets\/&lt;steps&gt;\\\.mdx&quot;/,
+    );
+    // The FAQ's problem is old: it does not count against this pull request.
+    expect(line('FAQ')).toMatch(/^- ✓ /);
+    expect(line('Home')).toMatch(/^- ✓ /);
+    expect(run.stdout).toMatch(/Compared with the base commit .* read through api/);
+    // The status needs no extra step: the validation ran while the preview built.
+    expect(body).not.toContain('<steps>');
+  }, 60_000);
 });

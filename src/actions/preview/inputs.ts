@@ -39,6 +39,7 @@ const inputNames = [
   'docs-dir',
   'changed-pages',
   'changed-pages-limit',
+  'changed-pages-status',
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -89,6 +90,7 @@ const schema = (logger: Logger) =>
       }),
       'docs-dir': input.optional(),
       'changed-pages': input.boolean('changed-pages', true),
+      'changed-pages-status': input.boolean('changed-pages-status', true),
       'changed-pages-limit': input.optional().transform((text, ctx) => {
         if (text === undefined) return 25;
         const number = Number(text);

@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path';
 import type { ApiKey } from '../../client/config-checks.js';
 import { parseApiKey } from '../../client/config-checks.js';
 import { ConfigurationError, errorMessage, OperationFailedError } from '../../core/errors.js';
@@ -5,6 +6,7 @@ import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
 import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
+import type { PageHealth } from '../../preview/changed-pages/page-health.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
 import { upsertStickyComment } from '../../github/sticky-comment.js';
 import { boundChangedPages, changedPagesOutputList } from '../../preview/changed-pages/output.js';
@@ -66,6 +68,42 @@ async function skipFork(
   ctx.report.result = { skipped: true, skipReason: reason, branch: context.branch };
   ctx.report.summary = () =>
     renderPreviewSummary({ outcome: 'skipped', branch: context.branch, sha: context.sha, message: reason });
+}
+
+/** The validation of the pull request, compared with its base, as the changed pages' status; undefined on failure. */
+async function pageHealthOfPullRequest(
+  ctx: Ctx,
+  docsDir: string | undefined,
+  octokit: GitHubClient | undefined,
+  context: EventContext,
+): Promise<PageHealth | undefined> {
+  try {
+    const [{ findDocsRoot }, { validateWithScope }, { pageHealthOf }] = await Promise.all([
+      import('../../preview/changed-pages/changed-pages.js'),
+      import('../../validate/base/scoped-validation.js'),
+      import('../../preview/changed-pages/page-health.js'),
+    ]);
+    const docsRoot = findDocsRoot(ctx.runner.workspace, docsDir);
+    if (docsRoot === undefined) return undefined;
+    const validation = await validateWithScope({
+      docsDir: resolve(ctx.runner.workspace, docsRoot),
+      fetchUrls: false,
+      scope: 'auto',
+      eventName: ctx.runner.eventName,
+      eventPayload: ctx.runner.eventPayload,
+      workspace: ctx.runner.workspace,
+      tempDir: ctx.runner.tempDir,
+      env: ctx.subprocessEnv,
+      github: octokit ? { octokit, owner: context.owner, repo: context.repo } : undefined,
+      logger: ctx.logger,
+    });
+    return pageHealthOf(validation.report, docsRoot.split(sep).join('/'));
+  } catch (error) {
+    ctx.logger.warning(
+      `Changed pages: their validation status could not be computed (${errorMessage(error)}).`,
+    );
+    return undefined;
+  }
 }
 
 export function run(): Promise<void> {
@@ -151,6 +189,11 @@ export function run(): Promise<void> {
                 return undefined;
               })
           : undefined;
+      // Each changed page's validation status, computed while the preview builds (as validate does it).
+      const pageHealth =
+        changedPages && inputs['changed-pages-status']
+          ? pageHealthOfPullRequest(ctx, inputs['docs-dir'], octokit, context)
+          : undefined;
       const result = await previewWithGitHub({
         client,
         octokit,
@@ -164,6 +207,7 @@ export function run(): Promise<void> {
         title: inputs['comment-key'],
         changedPages,
         changedPagesLimit: inputs['changed-pages-limit'],
+        pageHealth,
         logger: ctx.logger,
         signal,
         deadline,

@@ -73,7 +73,8 @@ export const COMMAND_INPUTS = {
       "status-path": null,
       "docs-dir": null,
       "changed-pages": "true",
-      "changed-pages-limit": "25"
+      "changed-pages-limit": "25",
+      "changed-pages-status": "true"
     },
     "outputs": [
       "status-id",
