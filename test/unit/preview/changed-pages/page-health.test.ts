@@ -1,5 +1,5 @@
+import { aFinding as finding, reportOf as report } from '../../../support/findings.js';
 import { markIntroduced } from '../../../../src/validate/compare/introduced.js';
-import type { Finding, ValidationReport } from '../../../../src/validate/index.js';
 import {
   pageHealthHeadline,
   pageHealthMarker,
@@ -7,22 +7,6 @@ import {
 } from '../../../../src/preview/changed-pages/page-health.js';
 import type { ChangedPage } from '../../../../src/preview/changed-pages/types.js';
 
-const finding = (over: Partial<Finding>): Finding => ({
-  file: 'guide.mdx',
-  line: 3,
-  column: 1,
-  rule: 'link-broken',
-  message: '"/gone" points to no page',
-  severity: 'warning',
-  ...over,
-});
-const report = (findings: Finding[]): ValidationReport => ({
-  errors: findings.filter((f) => f.severity === 'error'),
-  warnings: findings.filter((f) => f.severity === 'warning'),
-  notes: [],
-  pages: [],
-  specs: [],
-});
 const page = (path: string, change: ChangedPage['change'] = 'modified'): ChangedPage => ({
   path,
   url: `https://preview.example/${path}`,

@@ -1,27 +1,14 @@
+import { aFinding, reportOf } from '../../../support/findings.js';
 import { markIntroduced } from '../../../../src/validate/compare/introduced.js';
 import { readBaseline } from '../../../../src/validate/compare/baseline.js';
 import { shouldFail } from '../../../../src/validate/fail-on.js';
-import type { Finding, ValidationReport } from '../../../../src/validate/index.js';
+import type { Finding } from '../../../../src/validate/index.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const finding = (over: Partial<Finding> = {}): Finding => ({
-  file: 'index.mdx',
-  line: 5,
-  column: 1,
-  rule: 'link-broken',
-  message: '"/gone" points to no page',
-  severity: 'warning',
-  ...over,
-});
-const report = (findings: Finding[]): ValidationReport => ({
-  errors: findings.filter((f) => f.severity === 'error'),
-  warnings: findings.filter((f) => f.severity === 'warning'),
-  notes: [],
-  pages: [],
-  specs: [],
-});
+const finding = (over: Partial<Finding> = {}) => aFinding({ file: 'index.mdx', line: 5, ...over });
+const report = reportOf;
 
 describe('markIntroduced', () => {
   it('matches by rule, file and subject, never by line or column', () => {
