@@ -82,6 +82,12 @@ export async function publishFindings(options: PublishFindingsOptions): Promise<
       );
     }
   }
+  if (options.mode === 'check-run' && !options.checkRun) {
+    logger.warning(
+      'annotate: check-run needs the repository (GITHUB_REPOSITORY), the commit and a github-token: ' +
+        'annotating through workflow commands instead.',
+    );
+  }
   for (const finding of findings) annotateWithCommand(finding, options);
   if (overflow.errors + overflow.warnings > 0) {
     logger.info(
