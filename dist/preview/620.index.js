@@ -769,22 +769,13 @@ async function compareWithBaseCommit(options) {
         }
         logger.info(`Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}: ${tree.why}.`);
         const changes = await changedFiles(options, checkout, base);
-        const renames = new Map();
-        const changed = changes && new Set();
-        for (const entry of changes ?? []) {
-            const path = insideDocs(entry.path, docsPath);
-            if (path !== undefined)
-                changed?.add(path);
-            const previous = entry.previousPath === undefined ? undefined : insideDocs(entry.previousPath, docsPath);
-            if (path !== undefined && previous !== undefined)
-                renames.set(previous, path);
-        }
+        const { changed, renames } = inDocsFolder(changes ?? [], docsPath);
         const baseFindings = await findingsOfBase((0,external_node_path_.join)(dest, docsPath), configPath === undefined ? undefined : (0,external_node_path_.join)(dest, configPath), options, logger);
         const report = introduced_markIntroduced(options.head, baseFindings, {
             base: `commit ${base.sha.slice(0, 7)} (${tree.how})`,
             renames,
         });
-        return { report, baseSha: base.sha, changedFiles: changed };
+        return { report, baseSha: base.sha, changedFiles: changes && changed };
     }
     finally {
         await (0,promises_.rm)(dest, { recursive: true, force: true }).catch(() => undefined);
@@ -806,25 +797,18 @@ async function compareWithBaseDir(options) {
     });
 }
 async function renamesBetweenCheckouts(baseDir, docsDir, env) {
-    const renames = new Map();
     const checkout = await gitCheckout(docsDir, env);
     if (!checkout)
-        return renames;
+        return new Map();
     try {
         const baseSha = (await git(['rev-parse', 'HEAD'], { cwd: baseDir, env })).trim();
         const changes = await treeChanges(baseSha, 'HEAD', checkout);
-        const docsPath = repoPath(checkout.cwd, docsDir);
-        for (const change of changes) {
-            const path = insideDocs(change.path, docsPath);
-            const previous = change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
-            if (path !== undefined && previous !== undefined)
-                renames.set(previous, path);
-        }
+        return inDocsFolder(changes, repoPath(checkout.cwd, docsDir)).renames;
     }
     catch {
         // Not one repository (or no commits): no renames to follow.
+        return new Map();
     }
-    return renames;
 }
 /**
  * The commit the head is compared with. actions/checkout checks a pull request out as GitHub's merge
@@ -913,6 +897,21 @@ function repoPath(root, path) {
 }
 function isOutside(path, folder) {
     return folder !== '' && path !== folder && !path.startsWith(`${folder}/`);
+}
+/** The changed files and renames inside the docs folder, with paths relative to it. */
+function inDocsFolder(changes, docsPath) {
+    const changed = new Set();
+    const renames = new Map();
+    for (const change of changes) {
+        const path = insideDocs(change.path, docsPath);
+        if (path === undefined)
+            continue;
+        changed.add(path);
+        const previous = change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
+        if (previous !== undefined)
+            renames.set(previous, path);
+    }
+    return { changed, renames };
 }
 /** A repository path relative to the docs folder, or undefined when it lies outside. */
 function insideDocs(path, docsPath) {

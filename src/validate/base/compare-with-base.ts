@@ -120,15 +120,7 @@ export async function compareWithBaseCommit(
       `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}: ${tree.why}.`,
     );
     const changes = await changedFiles(options, checkout, base);
-    const renames = new Map<string, string>();
-    const changed = changes && new Set<string>();
-    for (const entry of changes ?? []) {
-      const path = insideDocs(entry.path, docsPath);
-      if (path !== undefined) changed?.add(path);
-      const previous =
-        entry.previousPath === undefined ? undefined : insideDocs(entry.previousPath, docsPath);
-      if (path !== undefined && previous !== undefined) renames.set(previous, path);
-    }
+    const { changed, renames } = inDocsFolder(changes ?? [], docsPath);
     const baseFindings = await findingsOfBase(
       join(dest, docsPath),
       configPath === undefined ? undefined : join(dest, configPath),
@@ -139,7 +131,7 @@ export async function compareWithBaseCommit(
       base: `commit ${base.sha.slice(0, 7)} (${tree.how})`,
       renames,
     });
-    return { report, baseSha: base.sha, changedFiles: changed };
+    return { report, baseSha: base.sha, changedFiles: changes && changed };
   } finally {
     await rm(dest, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -178,23 +170,16 @@ async function renamesBetweenCheckouts(
   docsDir: string,
   env: NodeJS.ProcessEnv,
 ): Promise<Map<string, string>> {
-  const renames = new Map<string, string>();
   const checkout = await gitCheckout(docsDir, env);
-  if (!checkout) return renames;
+  if (!checkout) return new Map();
   try {
     const baseSha = (await git(['rev-parse', 'HEAD'], { cwd: baseDir, env })).trim();
     const changes = await treeChanges(baseSha, 'HEAD', checkout);
-    const docsPath = repoPath(checkout.cwd, docsDir);
-    for (const change of changes) {
-      const path = insideDocs(change.path, docsPath);
-      const previous =
-        change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
-      if (path !== undefined && previous !== undefined) renames.set(previous, path);
-    }
+    return inDocsFolder(changes, repoPath(checkout.cwd, docsDir)).renames;
   } catch {
     // Not one repository (or no commits): no renames to follow.
+    return new Map();
   }
-  return renames;
 }
 
 interface BaseCommit {
@@ -304,6 +289,24 @@ function repoPath(root: string, path: string): string {
 
 function isOutside(path: string, folder: string): boolean {
   return folder !== '' && path !== folder && !path.startsWith(`${folder}/`);
+}
+
+/** The changed files and renames inside the docs folder, with paths relative to it. */
+function inDocsFolder(
+  changes: readonly TreeChange[],
+  docsPath: string,
+): { changed: Set<string>; renames: Map<string, string> } {
+  const changed = new Set<string>();
+  const renames = new Map<string, string>();
+  for (const change of changes) {
+    const path = insideDocs(change.path, docsPath);
+    if (path === undefined) continue;
+    changed.add(path);
+    const previous =
+      change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
+    if (previous !== undefined) renames.set(previous, path);
+  }
+  return { changed, renames };
 }
 
 /** A repository path relative to the docs folder, or undefined when it lies outside. */
