@@ -1,32 +1,25 @@
-import nock from 'nock';
 import { ANSWER_MODES } from '../support/fake-github.js';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
-
-let emulator: RunningEmulator;
+import { useActionSuite } from '../support/action-suite.js';
 
 // Every run goes through the secret-leak guard (test/support/secret-guard.ts).
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({ apiKey: emulator.apiKey }));
+const suite = useActionSuite({ github: false, emulator: { timeScale: 50 } });
+const { runBuiltAction } = suite;
 
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 50 });
-});
-afterAll(() => emulator.close());
 beforeEach(() => {
-  emulator.control.configure({ failBranches: [] });
-  emulator.control.clearRequests();
+  suite.emulator.control.configure({ failBranches: [] });
 });
 
-const inputs = () => ({ 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj' });
+const inputs = () => ({
+  'api-key': suite.emulator.apiKey,
+  'base-url': suite.emulator.url,
+  'project-id': 'proj',
+});
 
 /**
  * Every case runs against the emulator's full answers and its sparse ones: only the statusId and the state.
  */
 describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
-  beforeEach(() => emulator.control.configure({ sparse }));
+  beforeEach(() => suite.emulator.control.configure({ sparse }));
 
   describe('deploy action (dist)', () => {
     it('triggers, follows to success, sets outputs and a summary', async () => {
@@ -36,12 +29,14 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       expect(run.outputs['status-id']).toMatch(/\w+/);
       expect(JSON.parse(run.outputs['result'] as string)).toMatchObject({ ok: true, status: 'success' });
       expect(run.summary).toContain('success');
-      expect(run.stdout).toContain(`::add-mask::${emulator.apiKey}`);
-      expect(run.everything.replace(`::add-mask::${emulator.apiKey}`, '')).not.toContain(emulator.apiKey);
+      expect(run.stdout).toContain(`::add-mask::${suite.emulator.apiKey}`);
+      expect(run.everything.replace(`::add-mask::${suite.emulator.apiKey}`, '')).not.toContain(
+        suite.emulator.apiKey,
+      );
     });
 
     it('fails on a failed deployment, keeping the outputs', async () => {
-      emulator.control.configure({ failBranches: ['main'] });
+      suite.emulator.control.configure({ failBranches: ['main'] });
       const run = await runBuiltAction('deploy', { inputs: inputs() });
       expect(run.exitCode).toBe(1);
       expect(run.outputs['status']).toBe('failure');
@@ -56,7 +51,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       });
       expect(run.exitCode).toBe(1);
       expect(run.stdout).toMatch(/::error::deploy failed: .*(project-id|timeout)/);
-      expect(emulator.requests).toHaveLength(0);
+      expect(suite.emulator.requests).toHaveLength(0);
       const empty = await runBuiltAction('deploy', { inputs: { ...inputs(), 'api-key': '' } });
       expect(empty.stdout).toMatch(/input api-key is empty/);
     });

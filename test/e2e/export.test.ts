@@ -1,37 +1,32 @@
 import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import nock from 'nock';
 import { ANSWER_MODES } from '../support/fake-github.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { ActionRunResult } from '../support/run-action.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
+import { useActionSuite } from '../support/action-suite.js';
+import { DAY_MS } from '../support/export-cli.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/export');
-const DAY_MS = 24 * 3_600_000;
 
-let emulator: RunningEmulator;
 let dir: string;
 
 // Every run goes through the secret-leak guard (test/support/secret-guard.ts).
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({ apiKey: emulator.apiKey }));
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 100, bundleTtlMs: DAY_MS, exportDurationMs: 30_000 });
+const suite = useActionSuite({
+  github: false,
+  emulator: { timeScale: 100, bundleTtlMs: DAY_MS, exportDurationMs: 30_000 },
 });
-afterAll(() => emulator.close());
+const { runBuiltAction } = suite;
+
 beforeEach(async () => {
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.configure({ exportOutcome: 'completed', exportDurationMs: 30_000 });
+  suite.emulator.control.clearFaults();
+  suite.emulator.control.configure({ exportOutcome: 'completed', exportDurationMs: 30_000 });
   dir = await mkdtemp(join(tmpdir(), 'docs-ci-e2e-export-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const inputs = (extra: Record<string, string> = {}, target: RunningEmulator = emulator) => ({
+const inputs = (extra: Record<string, string> = {}, target: RunningEmulator = suite.emulator) => ({
   'api-key': target.apiKey,
   'base-url': target.url,
   domain: 'docs.example.com',
@@ -44,7 +39,7 @@ const result = (run: ActionRunResult) => JSON.parse(run.outputs['result'] ?? '{}
  * The presigned link and the API key appear only in `::add-mask::` lines and in the masked
  * bundle-url output; the result JSON and the summary carry no presigned query string at all.
  */
-function expectNoLeak(run: ActionRunResult, apiKey = emulator.apiKey) {
+function expectNoLeak(run: ActionRunResult, apiKey = suite.emulator.apiKey) {
   const bundleUrl = run.outputs['bundle-url'];
   const signature = bundleUrl ? new URL(bundleUrl).searchParams.get('X-Amz-Signature') : null;
   const { 'bundle-url': _masked, ...otherOutputs } = run.outputs;
@@ -70,7 +65,7 @@ function expectNoLeak(run: ActionRunResult, apiKey = emulator.apiKey) {
  * and state (no progress, page count or error text), a bundle answer with only the link.
  */
 describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
-  beforeEach(() => emulator.control.configure({ sparse }));
+  beforeEach(() => suite.emulator.control.configure({ sparse }));
 
   describe('export action (dist)', () => {
     it('runs the whole loop: outputs, summary, values file, masked link', async () => {
@@ -78,7 +73,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       await copyFile(join(FIXTURES, 'values.input.yaml'), values);
       const site = join(dir, 'site');
       // 1.5 real seconds: long enough for the log to show the job running.
-      emulator.control.configure({ exportDurationMs: 150_000 });
+      suite.emulator.control.configure({ exportDurationMs: 150_000 });
       const run = await runBuiltAction('export', {
         inputs: inputs({
           version: '2026.11.22',
@@ -137,12 +132,12 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
       expect(run.outputs['bundle-url']).toContain('X-Amz-Signature=');
       expect(run.outputs['bundle-path']).toBeUndefined();
       expect(run.outputs['values-changed']).toBe('false');
-      expect(emulator.requests.filter((r) => r.operation === 'download')).toHaveLength(0);
+      expect(suite.emulator.requests.filter((r) => r.operation === 'download')).toHaveLength(0);
       expectNoLeak(run);
     });
 
     it('a failed job fails the step with the job error, keeping the outputs', async () => {
-      emulator.control.configure({ exportOutcome: 'failed' });
+      suite.emulator.control.configure({ exportOutcome: 'failed' });
       const run = await runBuiltAction('export', { inputs: inputs() });
       expect(run.exitCode).toBe(1);
       expect(run.outputs['job-id']).toMatch(/^se_/);
@@ -159,7 +154,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
     });
 
     it('a stuck job hits the timeout: the job id is in the outputs and the message, to resume', async () => {
-      emulator.control.configure({ exportOutcome: 'stuck' });
+      suite.emulator.control.configure({ exportOutcome: 'stuck' });
       const run = await runBuiltAction('export', { inputs: inputs({ timeout: '2s' }) });
       expect(run.exitCode).toBe(1);
       const jobId = String(run.outputs['job-id']);
@@ -171,7 +166,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
     });
 
     it('a bundle corrupt once is downloaded again from a fresh link', async () => {
-      emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
+      suite.emulator.control.addFault({ kind: 'corrupt', operation: 'bundle' });
       const download = join(dir, 'bundle.tar.gz');
       const run = await runBuiltAction('export', { inputs: inputs({ download }) });
       expect(run.exitCode).toBe(0);
@@ -182,7 +177,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
     });
 
     it('a bundle corrupt twice fails the step; the job outputs stay, no bundle path', async () => {
-      emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
+      suite.emulator.control.addFault({ kind: 'corrupt', operation: 'bundle', times: 2 });
       const download = join(dir, 'bundle.tar.gz');
       const run = await runBuiltAction('export', { inputs: inputs({ download }) });
       expect(run.exitCode).toBe(1);
@@ -239,7 +234,7 @@ describe.each(ANSWER_MODES)('with %s answers', (_mode, sparse) => {
           expect(run.stdout).toMatch(pattern);
           expect(result(run)).toMatchObject({ ok: false, error: { kind: 'configuration' } });
         }
-        expect(emulator.requests).toHaveLength(0);
+        expect(suite.emulator.requests).toHaveLength(0);
       });
   });
 });

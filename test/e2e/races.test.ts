@@ -1,9 +1,5 @@
-import nock from 'nock';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
-import type { FakeGitHub } from '../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../support/fake-github.js';
-import { runBuiltAction } from '../support/run-action.js';
+import { useActionSuite } from '../support/action-suite.js';
+import { fakeSha } from '../support/fake-github.js';
 import { expectNoSecrets } from '../support/secret-guard.js';
 
 /**
@@ -13,18 +9,9 @@ import { expectNoSecrets } from '../support/secret-guard.js';
 const TOKEN = 'ghs_race_token_0123456789';
 const RUNS = 10;
 
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 200, previewLimit: false });
-  github = await startFakeGitHub();
-});
-afterAll(async () => {
-  await github.close();
-  await emulator.close();
-});
+// Every run goes through the secret-leak guard (test/support/secret-guard.ts).
+const suite = useActionSuite({ token: TOKEN, emulator: { timeScale: 200, previewLimit: false } });
+const { runBuiltAction } = suite;
 
 const event = {
   action: 'synchronize',
@@ -43,20 +30,20 @@ const event = {
 
 describe('races', () => {
   it(`${RUNS} concurrent preview runs on one pull request leave exactly one comment`, async () => {
-    github.setLatency([5, 60]);
+    suite.github.setLatency([5, 60]);
     const runs = await Promise.all(
       Array.from({ length: RUNS }, () =>
         runBuiltAction('preview', {
           eventName: 'pull_request',
           event,
           inputs: {
-            'api-key': emulator.apiKey,
-            'base-url': emulator.url,
+            'api-key': suite.emulator.apiKey,
+            'base-url': suite.emulator.url,
             'project-id': 'proj',
             wait: 'false',
             deployment: 'false',
           },
-          env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+          env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },
           killAfterMs: 45_000,
         }),
       ),
@@ -67,9 +54,9 @@ describe('races', () => {
         exitCode: 0,
         stdout: expect.any(String),
       });
-      expectNoSecrets(run, { apiKey: emulator.apiKey, githubToken: TOKEN, github });
+      expectNoSecrets(run, { apiKey: suite.emulator.apiKey, githubToken: TOKEN, github: suite.github });
     }
-    const ours = github.comments(42).filter((c) => c.body.includes('docs-ci:preview'));
+    const ours = suite.github.comments(42).filter((c) => c.body.includes('docs-ci:preview'));
     expect(ours).toHaveLength(1);
     // Every run reports the comment that survived.
     expect(new Set(runs.map((r) => r.outputs['comment-id']))).toEqual(new Set([String(ours[0]!.id)]));

@@ -1,33 +1,23 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nock from 'nock';
-import type { RunningEmulator } from '../../src/emulator/index.js';
-import { startEmulator } from '../../src/emulator/index.js';
+import { useActionSuite } from '../support/action-suite.js';
 import { startFakeCacheService } from '../support/fake-cache-service.js';
 import { openapiJson, openapiYaml, startSpecServer } from '../support/spec-server.js';
 import type { SpecServer } from '../support/spec-server.js';
-import { runBuiltAction as runUnguarded } from '../support/run-action.js';
-import { withSecretGuard } from '../support/secret-guard.js';
 
-let emulator: RunningEmulator;
 let specs: SpecServer;
 let workspace: string;
 
 // Every run goes through the secret-leak guard (test/support/secret-guard.ts).
-const runBuiltAction = withSecretGuard(runUnguarded, () => ({ apiKey: emulator.apiKey }));
+const suite = useActionSuite({ github: false, emulator: { timeScale: 200 } });
+const { runBuiltAction } = suite;
 
 beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 200 });
   specs = await startSpecServer();
 });
-afterAll(async () => {
-  await specs.close();
-  await emulator.close();
-});
+afterAll(() => specs.close());
 beforeEach(() => {
-  emulator.control.clearRequests();
   specs.set('/a.json', { body: openapiJson('v1'), etag: true });
   specs.set('/b.yaml', { body: openapiYaml('v1') });
   workspace = mkdtempSync(join(tmpdir(), 'docs-ci-e2e-workspace-'));
@@ -49,10 +39,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(workspace, { recursive: true, force: true }));
 
-const deploys = () => emulator.requests.filter((r) => r.operation === 'deploy');
+const deploys = () => suite.emulator.requests.filter((r) => r.operation === 'deploy');
 const watch = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
   runBuiltAction('watch-specs', {
-    inputs: { 'api-key': emulator.apiKey, 'base-url': emulator.url, 'project-id': 'proj', ...inputs },
+    inputs: {
+      'api-key': suite.emulator.apiKey,
+      'base-url': suite.emulator.url,
+      'project-id': 'proj',
+      ...inputs,
+    },
     // The same workspace for every run: the state-file fallback carries the state between them.
     env: { GITHUB_WORKSPACE: workspace, ...env },
   });
@@ -88,7 +83,9 @@ describe('watch-specs action (dist)', () => {
     expect(changed.summary).toContain('Deployment triggered');
     const state = JSON.parse(readFileSync(join(workspace, '.docs-ci/spec-state.json'), 'utf8'));
     expect(Object.keys(state.specs)).toHaveLength(2);
-    expect(changed.everything.replace(`::add-mask::${emulator.apiKey}`, '')).not.toContain(emulator.apiKey);
+    expect(changed.everything.replace(`::add-mask::${suite.emulator.apiKey}`, '')).not.toContain(
+      suite.emulator.apiKey,
+    );
   });
 
   it('a failing host is a warning annotated at docs.json; wait follows the deployment', async () => {
@@ -116,7 +113,7 @@ describe('watch-specs action (dist)', () => {
     const bad = await watch({ 'project-id': 'a/b' });
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toMatch(/::error::watch-specs failed: .*project-id/);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 
   it('with the cache service restores the last run by key prefix and saves a new key per run', async () => {

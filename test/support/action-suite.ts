@@ -9,7 +9,7 @@ import { withSecretGuard } from './secret-guard.js';
 
 export interface ActionSuite {
   readonly emulator: RunningEmulator;
-  /** A fresh fake GitHub REST API per test. */
+  /** A fresh fake GitHub REST API per test (not with `github: false`). */
   readonly github: FakeGitHub;
   /** Runs a built action; every run goes through the secret-leak guard (secret-guard.ts). */
   readonly runBuiltAction: RunBuiltAction;
@@ -19,14 +19,20 @@ export interface ActionSuite {
  * The setup of the end-to-end suites that run built actions against the emulator and GitHub: one
  * emulator per file, a fake GitHub per test (its requests cleared with the emulator's and the rate
  * limits reset), and the secret-leak guard on every run with the emulator's key and `token`.
+ * `github: false` is for actions that talk to the service only (deploy, export, watch-specs): no fake
+ * GitHub is started and the guard checks the emulator's key alone.
  * `afterEachRun` runs after each test, before the fake GitHub closes (checks on its requests).
  * Call at the top of the test file; the returned object is filled in by the hooks.
  */
-export function useActionSuite(options: {
-  token: string;
-  emulator?: EmulatorOptions;
-  afterEachRun?: (github: FakeGitHub) => void;
-}): ActionSuite {
+export function useActionSuite(
+  options: {
+    emulator?: EmulatorOptions;
+  } & (
+    | { github?: true; token: string; afterEachRun?: (github: FakeGitHub) => void }
+    | { github: false; token?: undefined; afterEachRun?: undefined }
+  ),
+): ActionSuite {
+  const withGitHub = options.github !== false;
   let emulator: RunningEmulator | undefined;
   let github: FakeGitHub | undefined;
   beforeAll(async () => {
@@ -35,7 +41,7 @@ export function useActionSuite(options: {
   });
   afterAll(() => emulator?.close());
   beforeEach(async () => {
-    github = await startFakeGitHub();
+    if (withGitHub) github = await startFakeGitHub();
     started().control.clearRequests();
     started().control.resetLimits();
   });
@@ -54,7 +60,9 @@ export function useActionSuite(options: {
     return emulator;
   }
   function fakeGitHub(): FakeGitHub {
-    if (!github) throw new Error('the fake GitHub starts in beforeEach');
+    if (!github) {
+      throw new Error(withGitHub ? 'the fake GitHub starts in beforeEach' : 'this suite has no fake GitHub');
+    }
     return github;
   }
   return {
@@ -67,7 +75,7 @@ export function useActionSuite(options: {
     runBuiltAction: withSecretGuard(runUnguarded, () => ({
       apiKey: started().apiKey,
       githubToken: options.token,
-      github: fakeGitHub(),
+      github: withGitHub ? fakeGitHub() : undefined,
     })),
   };
 }

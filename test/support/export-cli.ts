@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../src/client/limiter.js';
-import type { RunningEmulator } from '../../src/emulator/index.js';
+import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import { cliEnv, clockOf, runCli } from './cli.js';
 
@@ -23,15 +23,16 @@ export interface ExportCliSuite {
 /**
  * The setup of the CLI export suites: one emulator per file at 200x (a two-minute export job takes
  * 0.6 s; a one-day link lasts 7 real minutes), reset before each test, and a temporary folder per test.
+ * `emulator` adds to or overrides the emulator's start options (e.g. `previewLimit: false`).
  * Call at the top of the test file; the returned object is filled in by the hooks.
  */
-export function useExportCliSuite(): ExportCliSuite {
+export function useExportCliSuite(options: { emulator?: EmulatorOptions } = {}): ExportCliSuite {
   let emulator: RunningEmulator | undefined;
   let env: Record<string, string> = {};
   let dir = '';
   beforeAll(async () => {
     nock.enableNetConnect('127.0.0.1');
-    emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS });
+    emulator = await startEmulator({ timeScale: 200, bundleTtlMs: DAY_MS, ...options.emulator });
     env = cliEnv(emulator);
   });
   afterAll(() => emulator?.close());

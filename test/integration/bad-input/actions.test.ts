@@ -1,12 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nock from 'nock';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import type { FakeGitHub } from '../../support/fake-github.js';
-import { startFakeGitHub } from '../../support/fake-github.js';
-import { runBuiltAction } from '../../support/run-action.js';
+import { useActionSuite } from '../../support/action-suite.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 
 /**
@@ -29,11 +24,13 @@ interface BadInput {
   files?: Record<string, string>;
 }
 
-let emulator: RunningEmulator;
-let github: FakeGitHub;
+// One emulator per file (unscaled: nothing here may reach it), a fake GitHub per test, and the
+// secret-leak guard on every run.
+const suite = useActionSuite({ token: TOKEN, emulator: { timeScale: 1 } });
+const { runBuiltAction } = suite;
 let dir: string;
 
-const api = () => ({ 'api-key': emulator.apiKey, 'base-url': emulator.url });
+const api = () => ({ 'api-key': suite.emulator.apiKey, 'base-url': suite.emulator.url });
 const preview = (extra: Record<string, string>) => () => ({ ...api(), 'project-id': 'proj', ...extra });
 const deploy = (extra: Record<string, string>) => () => ({ ...api(), 'project-id': 'proj', ...extra });
 const exporting = (extra: Record<string, string>) => () => ({
@@ -290,20 +287,10 @@ const cases: BadInput[] = [
   },
 ];
 
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator();
-});
-afterAll(() => emulator.close());
 beforeEach(async () => {
-  emulator.control.clearRequests();
-  github = await startFakeGitHub();
   dir = await mkdtemp(join(tmpdir(), 'docs-ci-bad-action-input-'));
 });
-afterEach(async () => {
-  await github.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('the built actions refuse bad inputs before any request', () => {
   it('catalogue size', () => {
@@ -318,7 +305,7 @@ describe('the built actions refuse bad inputs before any request', () => {
       inputs,
       eventName: c.eventName ?? 'workflow_dispatch',
       event: { inputs: {} },
-      env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url, GITHUB_WORKSPACE: dir, ...c.env },
+      env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url, GITHUB_WORKSPACE: dir, ...c.env },
       workspace: dir,
     });
 
@@ -326,8 +313,8 @@ describe('the built actions refuse bad inputs before any request', () => {
       exitCode: 1,
       stdout: expect.any(String),
     });
-    expect(emulator.requests).toEqual([]);
-    expect(github.requests).toEqual([]);
+    expect(suite.emulator.requests).toEqual([]);
+    expect(suite.github.requests).toEqual([]);
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
     expect(errors).toHaveLength(1);
     const message = errors[0] as string;
@@ -342,9 +329,9 @@ describe('the built actions refuse bad inputs before any request', () => {
     // Nothing written: the values file (if any) keeps its bytes.
     for (const [name, text] of files) expect(await readFile(join(dir, name), 'utf8')).toBe(text);
     expectNoSecrets(run, {
-      apiKey: emulator.apiKey,
+      apiKey: suite.emulator.apiKey,
       githubToken: TOKEN,
-      github,
+      github: suite.github,
       secrets: [inputs['bundle-url']],
     });
   });

@@ -1,11 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nock from 'nock';
-import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, runCli } from '../../support/cli.js';
+import { runCli } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 
 /**
@@ -255,25 +251,11 @@ const cases: BadInput[] = [
   },
 ];
 
-let emulator: RunningEmulator;
-let env: Record<string, string>;
-let dir: string;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator();
-  env = cliEnv(emulator);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  resetSharedLimitersForTests();
-  emulator.control.clearRequests();
-  dir = await mkdtemp(join(tmpdir(), 'docs-ci-bad-input-'));
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
+// One emulator per file (unscaled: nothing here may reach it), a temporary folder per test (suite.dir).
+const suite = useExportCliSuite({ emulator: { timeScale: 1 } });
 
 function mergedEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
-  const merged: Record<string, string | undefined> = { ...env, ...extra };
+  const merged: Record<string, string | undefined> = { ...suite.env, ...extra };
   return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as Record<
     string,
     string
@@ -287,12 +269,12 @@ describe('docs-ci refuses bad input before any request (exit 2, one message nami
   });
 
   it.each(cases.map((c) => [c.input, c] as const))('%s', async (_input, c) => {
-    for (const [name, text] of Object.entries(c.files ?? {})) await writeFile(join(dir, name), text);
-    const argv = typeof c.argv === 'function' ? c.argv(dir) : c.argv;
+    for (const [name, text] of Object.entries(c.files ?? {})) await writeFile(join(suite.dir, name), text);
+    const argv = typeof c.argv === 'function' ? c.argv(suite.dir) : c.argv;
     const run = await runCli([...argv, '--json'], mergedEnv(c.env));
 
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: expect.any(String) });
-    expect(emulator.requests).toEqual([]);
+    expect(suite.emulator.requests).toEqual([]);
     const errors = run.stderr.split('\n').filter((line) => /^error: /.test(line));
     expect(errors).toHaveLength(1);
     const message = errors[0] as string;
@@ -303,6 +285,6 @@ describe('docs-ci refuses bad input before any request (exit 2, one message nami
       ok: false,
       error: { kind: 'configuration', message: expect.any(String) },
     });
-    expectNoSecrets(run, { apiKey: emulator.apiKey });
+    expectNoSecrets(run, { apiKey: suite.emulator.apiKey });
   });
 });

@@ -1,31 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nock from 'nock';
 import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, clockOf, runCli } from '../../support/cli.js';
+import { clockOf, runCli } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 
-let emulator: RunningEmulator;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  // 200x: a 45 s deployment takes about a quarter of a real second.
-  emulator = await startEmulator({ timeScale: 200, previewLimit: { count: 5, windowMs: 1500 } });
-  env = cliEnv(emulator);
-});
-afterAll(() => emulator.close());
+// 200x: a 45 s deployment takes about a quarter of a real second.
+const suite = useExportCliSuite({ emulator: { previewLimit: { count: 5, windowMs: 1500 } } });
 beforeEach(() => {
-  resetSharedLimitersForTests();
-  emulator.control.resetLimits();
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.configure({
+  suite.emulator.control.resetLimits();
+  suite.emulator.control.configure({
     failBranches: [],
     extraStates: [],
-    exportOutcome: 'completed',
     deployment: { extraStateMs: 5_000 },
   });
 });
@@ -34,14 +20,14 @@ describe('docs-ci preview', () => {
   it('prints one JSON object with statusId, previewUrl and status once the preview is live', async () => {
     const run = await runCli(
       ['preview', '--project-id', 'proj', '--branch', 'feature/a', '--wait', '--json'],
-      env,
+      suite.env,
     );
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ ok: true, status: 'success', statusId: expect.any(String) });
     expect(String(run.json.previewUrl)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/previews\//);
     // The preview URL answers once the preview is live.
     expect((await fetch(String(run.json.previewUrl))).status).toBe(200);
-    expect(run.stderr).not.toContain(emulator.apiKey);
+    expect(run.stderr).not.toContain(suite.emulator.apiKey);
   });
 
   it('seven branches at 5 per window: every one triggered, no 429, the last two wait for the window', async () => {
@@ -49,13 +35,13 @@ describe('docs-ci preview', () => {
     const started = Date.now();
     const run = await runCli(
       ['preview', '--project-id', 'proj', ...branches, '--no-wait', '--rate-limit', '5/1500ms', '--json'],
-      env,
+      suite.env,
     );
     expect(run.code).toBe(0);
     const results = run.json.results as { status: string }[];
     expect(results).toHaveLength(7);
     expect(results.every((r) => r.status === 'triggered')).toBe(true);
-    expect(emulator.requests.filter((r) => r.status === 429)).toHaveLength(0);
+    expect(suite.emulator.requests.filter((r) => r.status === 429)).toHaveLength(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
     expect(run.stderr).toMatch(/waiting .* for the rate limit \(5 per 2s\)|waiting .* for the rate limit/);
   });
@@ -77,42 +63,45 @@ describe('docs-ci preview', () => {
             '5/1500ms',
             '--json',
           ],
-          { ...env, DOCS_CI_QUOTA_DIR: quotaDir },
+          { ...suite.env, DOCS_CI_QUOTA_DIR: quotaDir },
         );
         expect(run.code).toBe(0);
       }
-      expect(emulator.requests.filter((r) => r.status === 429)).toHaveLength(0);
-      expect(emulator.requests.filter((r) => r.operation === 'preview')).toHaveLength(7);
+      expect(suite.emulator.requests.filter((r) => r.status === 429)).toHaveLength(0);
+      expect(suite.emulator.requests.filter((r) => r.operation === 'preview')).toHaveLength(7);
     } finally {
       rmSync(quotaDir, { recursive: true, force: true });
     }
   });
 
   it('a failed deployment exits 1 with the service summary and log lines', async () => {
-    emulator.control.configure({ failBranches: ['broken/*'] });
-    const run = await runCli(['preview', '--project-id', 'proj', '--branch', 'broken/x', '--json'], env);
+    suite.emulator.control.configure({ failBranches: ['broken/*'] });
+    const run = await runCli(
+      ['preview', '--project-id', 'proj', '--branch', 'broken/x', '--json'],
+      suite.env,
+    );
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ ok: false, status: 'failure' });
     expect(run.stderr).toMatch(/ended in failure/);
   });
 
   it('tolerates undocumented states', async () => {
-    emulator.control.configure({
+    suite.emulator.control.configure({
       extraStates: ['skipped', 'building'],
       deployment: { extraStateMs: 30_000 },
     });
-    const run = await runCli(['preview', '--project-id', 'proj', '--branch', 'odd', '--json'], env, {
-      clock: clockOf(emulator),
+    const run = await runCli(['preview', '--project-id', 'proj', '--branch', 'odd', '--json'], suite.env, {
+      clock: clockOf(suite.emulator),
     });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/skipped|building/);
   });
 
   it('recovers from a 503 and a reset connection', async () => {
-    emulator.control.addFault({ kind: 'status', status: 503, operation: 'preview', times: 1 } as never);
+    suite.emulator.control.addFault({ kind: 'status', status: 503, operation: 'preview', times: 1 } as never);
     const run = await runCli(
       ['preview', '--project-id', 'proj', '--branch', 'flaky', '--no-wait', '--json'],
-      env,
+      suite.env,
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/HTTP 503.*Retrying/);
@@ -131,14 +120,14 @@ describe('docs-ci usage and configuration errors exit 2 before any request', () 
     [['status', 'a/b', '--json']],
     [['nonsense', '--json']],
   ])('%j', async (argv) => {
-    const run = await runCli(argv, env);
+    const run = await runCli(argv, suite.env);
     expect(run.code).toBe(2);
     expect(run.json.ok).toBe(false);
-    expect(emulator.requests).toHaveLength(0);
+    expect(suite.emulator.requests).toHaveLength(0);
   });
 
   it('without DOCS_API_KEY', async () => {
-    const run = await runCli(['deploy', '--project-id', 'p'], { DOCS_API_URL: emulator.url });
+    const run = await runCli(['deploy', '--project-id', 'p'], { DOCS_API_URL: suite.emulator.url });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/DOCS_API_KEY/);
   });
@@ -146,16 +135,16 @@ describe('docs-ci usage and configuration errors exit 2 before any request', () 
 
 describe('docs-ci deploy, status, export, bundle', () => {
   it('deploys and follows to success; status reads it back', async () => {
-    const run = await runCli(['deploy', '--project-id', 'proj', '--json'], env);
+    const run = await runCli(['deploy', '--project-id', 'proj', '--json'], suite.env);
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ status: 'success' });
-    const status = await runCli(['status', String(run.json.statusId), '--json'], env);
+    const status = await runCli(['status', String(run.json.statusId), '--json'], suite.env);
     expect(status.json).toMatchObject({ statusId: run.json.statusId, status: 'success' });
   });
 
   it('exports, following progress, and prints the bundle link only in the JSON result', async () => {
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--json'], env, {
-      clock: clockOf(emulator),
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--json'], suite.env, {
+      clock: clockOf(suite.emulator),
     });
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ status: 'completed', jobId: expect.stringMatching(/^se_/) });
@@ -164,29 +153,36 @@ describe('docs-ci deploy, status, export, bundle', () => {
     expect(run.stdout).not.toContain('X-Amz-');
     expect(run.stderr).not.toContain('X-Amz-Signature');
     expect(run.stderr).toMatch(/running \d+(\.\d)?%/);
-    const bundle = await runCli(['bundle', String(run.json.jobId), '--json'], env);
+    const bundle = await runCli(['bundle', String(run.json.jobId), '--json'], suite.env);
     expect(String(bundle.json.bundleUrl)).toContain('X-Amz-Signature=');
   });
 
   it('export --show-bundle-url prints the live link in the JSON result (and still never logs it)', async () => {
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--show-bundle-url', '--json'], env, {
-      clock: clockOf(emulator),
-    });
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--show-bundle-url', '--json'],
+      suite.env,
+      {
+        clock: clockOf(suite.emulator),
+      },
+    );
     expect(run.code).toBe(0);
     expect(String(run.json.bundleUrl)).toContain('X-Amz-Signature=');
     expect(run.stderr).not.toContain('X-Amz-Signature');
   });
 
   it('a failed export exits 1 with the job error', async () => {
-    emulator.control.configure({ exportOutcome: 'failed' });
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--json'], env);
+    suite.emulator.control.configure({ exportOutcome: 'failed' });
+    const run = await runCli(['export', '--domain', 'docs.example.com', '--json'], suite.env);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/export job se_\w+ failed/);
   });
 
   it('a stuck export hits the deadline with the job id to resume', async () => {
-    emulator.control.configure({ exportOutcome: 'stuck' });
-    const run = await runCli(['export', '--domain', 'docs.example.com', '--timeout', '2s', '--json'], env);
+    suite.emulator.control.configure({ exportOutcome: 'stuck' });
+    const run = await runCli(
+      ['export', '--domain', 'docs.example.com', '--timeout', '2s', '--json'],
+      suite.env,
+    );
     expect(run.code).toBe(1);
     expect(run.json).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(run.stderr).toMatch(/--job-id se_/);

@@ -1,48 +1,35 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nock from 'nock';
-import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, runCli } from '../../support/cli.js';
+import { runCli } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 import { openapiJson, startSpecServer } from '../../support/spec-server.js';
 import type { SpecServer } from '../../support/spec-server.js';
 
-let emulator: RunningEmulator;
+// One emulator per file, reset before each test, and a temporary folder per test (suite.dir).
+const suite = useExportCliSuite();
 let specs: SpecServer;
-let env: Record<string, string>;
 let dir: string;
 let state: string;
 
 beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 200 });
   specs = await startSpecServer();
-  env = cliEnv(emulator);
 });
-afterAll(async () => {
-  await specs.close();
-  await emulator.close();
-});
+afterAll(() => specs.close());
 beforeEach(() => {
-  resetSharedLimitersForTests();
-  emulator.control.clearRequests();
-  emulator.control.configure({ failBranches: [] });
+  suite.emulator.control.configure({ failBranches: [] });
   specs.requests.length = 0;
   specs.set('/api.json', { body: openapiJson('v1'), etag: true });
-  dir = mkdtempSync(join(tmpdir(), 'docs-ci-watch-cli-'));
+  dir = suite.dir;
   state = join(dir, 'state', 'specs.json');
   writeFileSync(
     join(dir, 'docs.json'),
     JSON.stringify({ navigation: { tabs: [{ tab: 'API', openapi: { source: specs.url('/api.json') } }] } }),
   );
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const deploys = () => emulator.requests.filter((r) => r.operation === 'deploy');
+const deploys = () => suite.emulator.requests.filter((r) => r.operation === 'deploy');
 const watch = (...extra: string[]) =>
-  runCli(['watch-specs', dir, '--project-id', 'proj', '--state', state, '--json', ...extra], env);
+  runCli(['watch-specs', dir, '--project-id', 'proj', '--state', state, '--json', ...extra], suite.env);
 
 describe('docs-ci watch-specs', () => {
   it('records on the first run, deploys once on a change, and reports changed[] and statusId', async () => {
@@ -66,7 +53,7 @@ describe('docs-ci watch-specs', () => {
       status: 'triggered',
     });
     expect(deploys()).toHaveLength(1);
-    expect(changed.stderr).not.toContain(emulator.apiKey);
+    expect(changed.stderr).not.toContain(suite.emulator.apiKey);
   });
 
   it('--wait follows the deployment to success', async () => {
@@ -94,7 +81,7 @@ describe('docs-ci watch-specs', () => {
 
   it('needs the API key before fetching anything (exit 2)', async () => {
     const run = await runCli(['watch-specs', dir, '--project-id', 'proj', '--state', state, '--json'], {
-      DOCS_API_URL: emulator.url,
+      DOCS_API_URL: suite.emulator.url,
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/DOCS_API_KEY/);
@@ -102,7 +89,7 @@ describe('docs-ci watch-specs', () => {
   });
 
   it('without --project-id is a usage error', async () => {
-    const run = await runCli(['watch-specs', dir, '--state', state, '--json'], env);
+    const run = await runCli(['watch-specs', dir, '--state', state, '--json'], suite.env);
     expect(run.code).toBe(2);
   });
 });

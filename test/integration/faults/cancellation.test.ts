@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import nock from 'nock';
-import type { RunningEmulator, SettingsPatch } from '../../../src/emulator/index.js';
-import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
+import type { SettingsPatch } from '../../../src/emulator/index.js';
+import { parseFaultSpec } from '../../../src/emulator/index.js';
 import type { CliRun } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 import { ROOT } from '../../support/run-action.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 import { cliEnv } from '../../support/cli.js';
@@ -16,21 +15,15 @@ import { cliEnv } from '../../support/cli.js';
  */
 const PROMPT_EXIT_MS = 3000;
 
-let emulator: RunningEmulator;
-let dir: string;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 200, previewLimit: false });
+// One emulator per file, reset before each test, and a temporary folder per test (suite.dir).
+const suite = useExportCliSuite({ emulator: { previewLimit: false } });
+beforeEach(() => {
+  suite.emulator.control.configure({
+    stuckBranches: [],
+    exportOutcome: 'completed',
+    exportDurationMs: 20_000,
+  });
 });
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.configure({ stuckBranches: [], exportOutcome: 'completed', exportDurationMs: 20_000 });
-  dir = await mkdtemp(join(tmpdir(), 'docs-ci-cancel-'));
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
 interface Cancelled extends CliRun {
   /** Real ms from SIGTERM to the exit. */
@@ -41,7 +34,7 @@ interface Cancelled extends CliRun {
 function runUntilSignalled(args: string[], inLoop: RegExp): Promise<Cancelled> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/cli/index.js'), ...args, '--json'], {
-      env: cliEnv(emulator),
+      env: cliEnv(suite.emulator),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -73,13 +66,13 @@ function runUntilSignalled(args: string[], inLoop: RegExp): Promise<Cancelled> {
 
 /** Starts an export job through the API and lets emulated time finish it. */
 async function completedJob(): Promise<string> {
-  const response = await fetch(`${emulator.url}/static-export/jobs`, {
+  const response = await fetch(`${suite.emulator.url}/static-export/jobs`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${suite.emulator.apiKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ domain: 'docs.example.com' }),
   });
   const { jobId } = (await response.json()) as { jobId: string };
-  emulator.control.advanceTime(3_600_000);
+  suite.emulator.control.advanceTime(3_600_000);
   return jobId;
 }
 
@@ -112,9 +105,9 @@ const loops: LoopCase[] = [
     loop: 'bundle wait (409)',
     configure: { exportOutcome: 'stuck' },
     args: async () => {
-      const response = await fetch(`${emulator.url}/static-export/jobs`, {
+      const response = await fetch(`${suite.emulator.url}/static-export/jobs`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${suite.emulator.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ domain: 'docs.example.com' }),
       });
       const { jobId } = (await response.json()) as { jobId: string };
@@ -133,14 +126,14 @@ const loops: LoopCase[] = [
   {
     loop: 'download',
     faults: ['slow:30000@download'],
-    args: async () => ['export', '--job-id', await completedJob(), '--out', join(dir, 'bundle.tar.gz')],
+    args: async () => ['export', '--job-id', await completedJob(), '--out', join(suite.dir, 'bundle.tar.gz')],
     inLoop: /Downloading the export bundle/,
     message: /The bundle download was cancelled; the partial file was removed/,
   },
   {
     loop: 'download retry backoff',
     faults: ['503@download*inf'],
-    args: async () => ['export', '--job-id', await completedJob(), '--out', join(dir, 'bundle.tar.gz')],
+    args: async () => ['export', '--job-id', await completedJob(), '--out', join(suite.dir, 'bundle.tar.gz')],
     inLoop: /Bundle download interrupted .*retrying in/,
     message: /The bundle download was cancelled; the partial file was removed/,
   },
@@ -148,8 +141,8 @@ const loops: LoopCase[] = [
 
 describe('SIGTERM ends every loop of the built CLI promptly', () => {
   it.each(loops.map((c) => [c.loop, c] as const))('%s', async (_loop, c) => {
-    if (c.configure) emulator.control.configure(c.configure);
-    for (const spec of c.faults ?? []) emulator.control.addFault(parseFaultSpec(spec));
+    if (c.configure) suite.emulator.control.configure(c.configure);
+    for (const spec of c.faults ?? []) suite.emulator.control.addFault(parseFaultSpec(spec));
     const run = await runUntilSignalled(await c.args(), c.inLoop);
 
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 1, stderr: expect.any(String) });
@@ -158,7 +151,7 @@ describe('SIGTERM ends every loop of the built CLI promptly', () => {
     expect(run.json).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(run.stderr).not.toMatch(/unhandled rejection/);
     // Nothing at --out, no .partial: a cancelled download leaves no file to mistake for a bundle.
-    expect(await readdir(dir)).toEqual([]);
-    expectNoSecrets(run, { apiKey: emulator.apiKey });
+    expect(await readdir(suite.dir)).toEqual([]);
+    expectNoSecrets(run, { apiKey: suite.emulator.apiKey });
   });
 });

@@ -1,12 +1,10 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nock from 'nock';
-import { resetSharedLimitersForTests } from '../../../src/client/limiter.js';
 import { parseDuration } from '../../../src/core/duration.js';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
-import { cliEnv, clockOf, runCli } from '../../support/cli.js';
+import { parseFaultSpec } from '../../../src/emulator/index.js';
+import { clockOf, runCli } from '../../support/cli.js';
+import { useExportCliSuite } from '../../support/export-cli.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 import { watchUnhandledRejections } from './unhandled.js';
 import { operationFaultCases } from './fault-cases-operations.js';
@@ -15,22 +13,12 @@ import { MARGIN_MS, SCALE } from './fault-harness.js';
 import type { CaseContext, FaultCase, FaultHarness } from './fault-harness.js';
 
 // The cases and what they promise: fault-harness.ts; the cases themselves: fault-cases-*.ts.
-let emulator: RunningEmulator;
-let env: Record<string, string>;
+const suite = useExportCliSuite({ emulator: { timeScale: SCALE, previewLimit: false, deployLimit: false } });
 const rejections = watchUnhandledRejections();
 
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: SCALE, previewLimit: false, deployLimit: false });
-  env = cliEnv(emulator);
-});
-afterAll(() => emulator.close());
 beforeEach(() => {
-  resetSharedLimitersForTests();
-  emulator.control.clearFaults();
-  emulator.control.clearRequests();
-  emulator.control.resetLimits();
-  emulator.control.configure({
+  suite.emulator.control.resetLimits();
+  suite.emulator.control.configure({
     retryAfter: 'seconds',
     failBranches: [],
     stuckBranches: [],
@@ -43,16 +31,16 @@ beforeEach(() => {
   });
 });
 
-const count = (operation: string) => emulator.requests.filter((r) => r.operation === operation).length;
+const count = (operation: string) => suite.emulator.requests.filter((r) => r.operation === operation).length;
 /** Export jobs created by the current case (the emulator keeps every job of the file). */
 let jobsBefore = 0;
-const newJobs = () => emulator.control.jobs().length - jobsBefore;
+const newJobs = () => suite.emulator.control.jobs().length - jobsBefore;
 
 /** Starts an export job straight through the API (for the bundle command's cases). */
 async function startJob(): Promise<string> {
-  const response = await fetch(`${emulator.url}/static-export/jobs`, {
+  const response = await fetch(`${suite.emulator.url}/static-export/jobs`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${suite.emulator.apiKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ domain: 'docs.example.com' }),
   });
   const job = (await response.json()) as { jobId: string };
@@ -61,9 +49,9 @@ async function startJob(): Promise<string> {
 
 /** Triggers a deployment straight through the API (for the status command's cases). */
 async function startDeployment(): Promise<string> {
-  const response = await fetch(`${emulator.url}/project/update/proj`, {
+  const response = await fetch(`${suite.emulator.url}/project/update/proj`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${emulator.apiKey}` },
+    headers: { authorization: `Bearer ${suite.emulator.apiKey}` },
   });
   const answer = (await response.json()) as { statusId: string };
   return answer.statusId;
@@ -71,7 +59,7 @@ async function startDeployment(): Promise<string> {
 
 const harness: FaultHarness = {
   get emulator() {
-    return emulator;
+    return suite.emulator;
   },
   count,
   newJobs,
@@ -95,19 +83,19 @@ describe('fault matrix (docs-ci in-process against the emulator)', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const dir = await mkdtemp(join(tmpdir(), 'docs-ci-fault-'));
     try {
-      let ctx: CaseContext = { dir, out: join(dir, 'bundle.tar.gz'), emulator, jobId: '' };
-      if (c.configure) emulator.control.configure(c.configure);
+      let ctx: CaseContext = { dir, out: join(dir, 'bundle.tar.gz'), emulator: suite.emulator, jobId: '' };
+      if (c.configure) suite.emulator.control.configure(c.configure);
       ctx = { ...ctx, ...(await c.setup?.(ctx)) };
-      emulator.control.clearRequests();
-      jobsBefore = emulator.control.jobs().length;
-      for (const spec of c.faults ?? []) emulator.control.addFault(parseFaultSpec(spec));
+      suite.emulator.control.clearRequests();
+      jobsBefore = suite.emulator.control.jobs().length;
+      for (const spec of c.faults ?? []) suite.emulator.control.addFault(parseFaultSpec(spec));
 
       const argv = typeof c.argv === 'function' ? c.argv(ctx) : c.argv;
       const started = Date.now();
       const run = await runCli(
         [...argv, ...(c.download ? ['--out', ctx.out] : []), '--timeout', c.timeout, '--json'],
-        { ...env, ...c.env },
-        { clock: clockOf(emulator) },
+        { ...suite.env, ...c.env },
+        { clock: clockOf(suite.emulator) },
       );
       const elapsed = Date.now() - started;
 
@@ -126,7 +114,7 @@ describe('fault matrix (docs-ci in-process against the emulator)', () => {
         expect((await readdir(dir)).filter((f) => f.endsWith('.partial'))).toEqual([]);
       }
       await c.check?.(run, ctx);
-      expectNoSecrets(run, { apiKey: emulator.apiKey });
+      expectNoSecrets(run, { apiKey: suite.emulator.apiKey });
       await rejections.expectNone();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,9 +1,6 @@
-import nock from 'nock';
-import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
-import type { FailOptions, FakeGitHub } from '../../support/fake-github.js';
-import { fakeSha, startFakeGitHub } from '../../support/fake-github.js';
-import { runBuiltAction } from '../../support/run-action.js';
+import { useActionSuite } from '../../support/action-suite.js';
+import type { FailOptions } from '../../support/fake-github.js';
+import { fakeSha } from '../../support/fake-github.js';
 import { expectNoSecrets } from '../../support/secret-guard.js';
 
 /**
@@ -14,19 +11,9 @@ const TOKEN = 'ghs_fault_matrix_token_0123456789';
 const LIST = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const CREATE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  nock.enableNetConnect('127.0.0.1');
-  emulator = await startEmulator({ timeScale: 200, previewLimit: false });
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  github = await startFakeGitHub();
-  emulator.control.clearRequests();
-});
-afterEach(() => github.close());
+// One emulator per file, a fake GitHub per test; every run goes through the secret-leak guard.
+const suite = useActionSuite({ token: TOKEN, emulator: { timeScale: 200, previewLimit: false } });
+const { runBuiltAction } = suite;
 
 const event = {
   action: 'synchronize',
@@ -105,18 +92,18 @@ const faults: CommentFault[] = [
 
 describe('preview action (dist): GitHub API faults on the comment path', () => {
   it.each(faults.map((f) => [f.name, f] as const))('%s', async (_name, f) => {
-    github.failNext(f.route, f.status, f.options);
+    suite.github.failNext(f.route, f.status, f.options);
     const run = await runBuiltAction('preview', {
       eventName: 'pull_request',
       event,
       inputs: {
-        'api-key': emulator.apiKey,
-        'base-url': emulator.url,
+        'api-key': suite.emulator.apiKey,
+        'base-url': suite.emulator.url,
         'project-id': 'proj',
         wait: 'false',
         deployment: 'false',
       },
-      env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url },
+      env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },
     });
 
     expect({ exitCode: run.exitCode, stdout: run.stdout }).toEqual({
@@ -125,14 +112,14 @@ describe('preview action (dist): GitHub API faults on the comment path', () => {
     });
     expect(run.outputs).toMatchObject({ status: 'triggered', skipped: 'false' });
     expect(run.stdout).not.toMatch(/::error::/);
-    expect(github.comments(7)).toHaveLength(f.comments);
+    expect(suite.github.comments(7)).toHaveLength(f.comments);
     if (f.attempts !== undefined) {
       const [method, path] = f.route.split(' ') as [string, string];
       const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
-      expect(github.requests.filter((r) => r.method === method && pattern.test(r.path))).toHaveLength(
+      expect(suite.github.requests.filter((r) => r.method === method && pattern.test(r.path))).toHaveLength(
         f.attempts,
       );
     }
-    expectNoSecrets(run, { apiKey: emulator.apiKey, githubToken: TOKEN, github });
+    expectNoSecrets(run, { apiKey: suite.emulator.apiKey, githubToken: TOKEN, github: suite.github });
   });
 });
