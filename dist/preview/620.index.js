@@ -367,7 +367,7 @@ async function validateDocs(options, isolation = {}) {
  * with their real URLs, which pages import which snippets), read the way validateDocs reads it.
  */
 async function mapSitePages(options) {
-    return (await analyzeRepository(await readRepository(options))).site;
+    return (await analyzeRepository(await readRepository(options))).siteMap();
 }
 /** The checked options, docs.json's text and the file listing: all a validation run starts from. */
 async function readRepository(options) {
@@ -404,14 +404,15 @@ async function analyzeRepository(repository) {
     const pages = await checkPages(repository.root, files, pageFindings, shared);
     const { outcome, navigationPageFiles } = await checkSpecs(repository, files, Promise.resolve(pages), shared);
     const report = (0,assemble_report/* assembleReport */.x)(repository, outcome, pageFindings.list());
-    const site = (0,site_pages/* buildSiteMap */.qN)({
+    // Built only when asked (mapSitePages): a validation alone has no use for it.
+    const siteMap = () => (0,site_pages/* buildSiteMap */.qN)({
         files: [...new Set([...files.pages, ...navigationPageFiles])]
             .filter((file) => !(0,site_pages/* isSnippetFile */.a8)(file))
             .sort(),
         imports,
         generated: outcome.generated,
     });
-    return { report, site };
+    return { report, siteMap };
 }
 async function requireDirectory(root) {
     const info = await (0,promises_.stat)(root).catch((error) => {

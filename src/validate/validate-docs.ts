@@ -43,7 +43,7 @@ export async function validateDocs(
  * with their real URLs, which pages import which snippets), read the way validateDocs reads it.
  */
 export async function mapSitePages(options: ValidateOptions): Promise<SiteMap> {
-  return (await analyzeRepository(await readRepository(options))).site;
+  return (await analyzeRepository(await readRepository(options))).siteMap();
 }
 
 /** The checked options, docs.json's text and the file listing: all a validation run starts from. */
@@ -77,7 +77,7 @@ export async function readRepository(options: ValidateOptions): Promise<Reposito
  */
 export async function analyzeRepository(
   repository: RepositoryInput,
-): Promise<{ report: ValidationReport; site: SiteMap }> {
+): Promise<{ report: ValidationReport; siteMap: () => SiteMap }> {
   const files = await repositoryFiles(repository);
   const pageFindings = new Findings();
   const imports = new Map<string, string[]>();
@@ -91,14 +91,16 @@ export async function analyzeRepository(
     shared,
   );
   const report = assembleReport(repository, outcome, pageFindings.list());
-  const site = buildSiteMap({
-    files: [...new Set([...files.pages, ...navigationPageFiles])]
-      .filter((file) => !isSnippetFile(file))
-      .sort(),
-    imports,
-    generated: outcome.generated,
-  });
-  return { report, site };
+  // Built only when asked (mapSitePages): a validation alone has no use for it.
+  const siteMap = () =>
+    buildSiteMap({
+      files: [...new Set([...files.pages, ...navigationPageFiles])]
+        .filter((file) => !isSnippetFile(file))
+        .sort(),
+      imports,
+      generated: outcome.generated,
+    });
+  return { report, siteMap };
 }
 
 async function requireDirectory(root: string): Promise<void> {
