@@ -112,7 +112,10 @@ async function validateInWorker(repository, script = workerBundleBeside(import.m
     const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
     if (specOutcome === undefined || pageFindings === undefined)
         return undefined;
-    return (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings);
+    return {
+        report: (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings),
+        otherVersions: specOutcome.otherVersions,
+    };
 }
 function startWorker(script, input) {
     let worker;

@@ -2121,6 +2121,7 @@ function redirectDestination(destination, match) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ UncheckedReferences),
 /* harmony export */   K4: () => (/* binding */ checkMdxReferences),
+/* harmony export */   SP: () => (/* binding */ readPage),
 /* harmony export */   Yg: () => (/* binding */ PageBatches),
 /* harmony export */   Zy: () => (/* binding */ specFilesNamedByPages),
 /* harmony export */   my: () => (/* binding */ readMdxPages),
@@ -2204,6 +2205,7 @@ function readTextOrUndefined(path) {
         return undefined;
     }
 }
+/** A page read from its text: its front matter checked, its body scanned. */
 function readPage(file, text, findings) {
     const frontMatter = (0,_front_matter_js__WEBPACK_IMPORTED_MODULE_8__/* .extractFrontMatter */ .s)(text);
     if (frontMatter.kind === 'none')
@@ -3326,6 +3328,7 @@ function ownString(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ normalizePosixPath),
 /* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
+/* harmony export */   tA: () => (/* binding */ inSkippedDirectory),
 /* harmony export */   u4: () => (/* binding */ listRepositoryFiles),
 /* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
 /* harmony export */ });
@@ -3336,6 +3339,11 @@ function ownString(text) {
 
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
+function inSkippedDirectory(path) {
+    const folders = path.split('/').slice(0, -1);
+    return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
+}
 /** Every file of the repository as a posix path relative to `root`, sorted. */
 async function listRepositoryFiles(root) {
     const files = [];

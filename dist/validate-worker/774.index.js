@@ -298,6 +298,7 @@ __webpack_require__.d(__webpack_exports__, {
   pt: () => (/* binding */ forEachMdxPage),
   q4: () => (/* binding */ pageReferences),
   my: () => (/* binding */ readMdxPages),
+  SP: () => (/* binding */ readPage),
   Zy: () => (/* binding */ specFilesNamedByPages)
 });
 
@@ -602,6 +603,7 @@ function readTextOrUndefined(path) {
         return undefined;
     }
 }
+/** A page read from its text: its front matter checked, its body scanned. */
 function readPage(file, text, findings) {
     const frontMatter = extractFrontMatter(text);
     if (frontMatter.kind === 'none')
@@ -1074,7 +1076,7 @@ class LineIndex {
 /* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
 /* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
 /* harmony export */ });
-/* unused harmony export listRepositoryFiles */
+/* unused harmony exports inSkippedDirectory, listRepositoryFiles */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1082,6 +1084,11 @@ class LineIndex {
 
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
+function inSkippedDirectory(path) {
+    const folders = path.split('/').slice(0, -1);
+    return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
+}
 /** Every file of the repository as a posix path relative to `root`, sorted. */
 async function listRepositoryFiles(root) {
     const files = [];

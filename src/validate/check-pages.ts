@@ -80,7 +80,7 @@ export function finishLinkChecks(
   targets: LinkTargets,
   findings: Findings,
   imports?: Map<string, string[]>,
-): number {
+): { uncheckedLinks: number; context: LinkContext } {
   for (const file of targets.navigationPageFiles) {
     const url = pageUrlOfFile(file);
     if (url !== undefined) site.add(url);
@@ -96,7 +96,7 @@ export function finishLinkChecks(
   for (const page of targets.navigationPages) checkPage(page, context, findings, imports, left);
   let uncheckedLinks = 0;
   for (const { file, links } of left) uncheckedLinks += checkLinks(file, links, context, findings);
-  return uncheckedLinks;
+  return { uncheckedLinks, context };
 }
 
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
@@ -110,6 +110,15 @@ export function filePageUrls(files: RepositoryFiles): SiteUrls {
 }
 
 /** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
+export function checkPageInContext(
+  page: MdxPage,
+  context: LinkContext,
+  findings: Findings,
+  unresolved: UnresolvedLinks[],
+): void {
+  checkPage(page, context, findings, undefined, unresolved);
+}
+
 function checkPage(
   page: MdxPage,
   context: LinkContext,

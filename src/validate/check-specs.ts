@@ -24,7 +24,8 @@ import type { RepositoryFiles } from './repository-files.js';
 import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
 import { parseJsonSource } from './source/source-document.js';
 import type { SourceDocument } from './source/source-document.js';
-import type { Finding, GeneratedPage, RepositoryInput, SpecSummary } from './types.js';
+import { OtherVersionChecks } from './other-versions.js';
+import type { Finding, GeneratedPage, OtherVersionsOutcome, RepositoryInput, SpecSummary } from './types.js';
 
 export interface SpecOutcome {
   findings: Finding[];
@@ -38,6 +39,8 @@ export interface SpecOutcome {
   uncheckedLinks: number;
   /** Files that looked like specs and were not loaded, and why. */
   skippedSpecs: SkippedSpec[];
+  /** When the repository input carries other versions of pages. */
+  otherVersions?: OtherVersionsOutcome | undefined;
 }
 
 /**
@@ -102,6 +105,10 @@ export async function checkSpecs(
   const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
     .filter((page) => page !== undefined)
     .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const others =
+    repository.otherVersions === undefined
+      ? undefined
+      : new OtherVersionChecks(repository.otherVersions, files, site, pages, config.pageFiles);
   const namedByPages = specFilesNamedByPages(pages).filter((file) => !namedByConfig.has(file));
   await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
 
@@ -116,6 +123,7 @@ export async function checkSpecs(
   const unchecked = new UncheckedReferences();
   const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
   checkMdxReferences(pages, registry, findings, unchecked);
+  others?.checkReferences(registry);
   const generated = resolvePages(candidates, extension, findings);
 
   const unread = [...unchecked.urls, ...registry.unreadUrls()].filter(
@@ -130,7 +138,15 @@ export async function checkSpecs(
       .filter((source) => registry.get(source.target).state === 'unknown')
       .map((source) => source.directory),
   };
-  const uncheckedLinks = finishLinkChecks(files, site, unresolvedLinks, targets, findings, imports);
+  const { uncheckedLinks, context } = finishLinkChecks(
+    files,
+    site,
+    unresolvedLinks,
+    targets,
+    findings,
+    imports,
+  );
+  others?.finishLinkChecks(context);
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,
@@ -142,6 +158,7 @@ export async function checkSpecs(
     uncheckedByUnreadable: { count: unchecked.unreadableCount, files: [...unchecked.unreadable].sort() },
     uncheckedLinks,
     skippedSpecs: registry.skipped(),
+    otherVersions: others?.outcome(),
   };
   return { outcome, navigationPageFiles: config.pageFiles };
 }

@@ -22,7 +22,22 @@ export interface RepositoryInput {
   /** Every file of the repository, relative to `root`, before the ignore rules. */
   allFiles: string[];
   fetchUrls: boolean;
+  /**
+   * Other versions of some of its page files (a pull request's base versions of the pages it
+   * changed), checked in this repository's context: see other-versions.ts.
+   */
+  otherVersions?: PageVersion[] | undefined;
 }
+
+/** A page file's text in another version of the repository. */
+export interface PageVersion {
+  /** Relative to the repository's root, posix. */
+  file: string;
+  text: string;
+}
+
+/** The findings of the other versions, or why they could not be checked in this context. */
+export type OtherVersionsOutcome = { findings: Finding[] } | { refused: string };
 
 /** Where and from which size a repository is validated in a worker thread. */
 export interface ValidationIsolation {
@@ -82,6 +97,12 @@ export interface ValidationReport {
   specs: SpecSummary[];
   /** Present when the findings were compared with a base (see compare/introduced.ts). */
   comparison?: Comparison;
+}
+
+/** A validation's report, and the findings of the other versions of pages it was given. */
+export interface Validation {
+  report: ValidationReport;
+  otherVersions?: OtherVersionsOutcome | undefined;
 }
 
 /** What a report was compared with, and how many of its findings that base does not have. */

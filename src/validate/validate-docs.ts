@@ -10,7 +10,14 @@ import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
 import { repositoryFiles } from './repository-files.js';
 import { listRepositoryFiles } from './source/repo-files.js';
-import type { RepositoryInput, ValidateOptions, ValidationIsolation, ValidationReport } from './types.js';
+import type {
+  PageVersion,
+  RepositoryInput,
+  ValidateOptions,
+  Validation,
+  ValidationIsolation,
+  ValidationReport,
+} from './types.js';
 
 const DEFAULT_EXTENSION = 'x-doc';
 /** From this many files on, a repository is validated in a worker thread (when one can be started). */
@@ -29,13 +36,32 @@ export async function validateDocs(
   options: ValidateOptions,
   isolation: ValidationIsolation = {},
 ): Promise<ValidationReport> {
-  const repository = await readRepository(options);
+  return (await validateRepository(await readRepository(options), isolation)).report;
+}
+
+/**
+ * validateDocs, and the other versions of some page files checked in the repository's context
+ * (other-versions.ts): a pull request's base versions of the pages it changed, in one run.
+ */
+export async function validateDocsWithOtherVersions(
+  options: ValidateOptions,
+  otherVersions: PageVersion[],
+  isolation: ValidationIsolation = {},
+): Promise<Validation> {
+  return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
+}
+
+async function validateRepository(
+  repository: RepositoryInput,
+  isolation: ValidationIsolation,
+): Promise<Validation> {
   if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
     const { validateInWorker } = await import('./worker/validate-in-worker.js');
-    const report = await validateInWorker(repository, isolation.workerScript);
-    if (report) return report;
+    const validation = await validateInWorker(repository, isolation.workerScript);
+    if (validation) return validation;
   }
-  return (await analyzeRepository(repository)).report;
+  const { report, otherVersions } = await analyzeRepository(repository);
+  return { report, otherVersions };
 }
 
 /**
@@ -77,7 +103,7 @@ export async function readRepository(options: ValidateOptions): Promise<Reposito
  */
 export async function analyzeRepository(
   repository: RepositoryInput,
-): Promise<{ report: ValidationReport; siteMap: () => SiteMap }> {
+): Promise<Validation & { siteMap: () => SiteMap }> {
   const files = await repositoryFiles(repository);
   const pageFindings = new Findings();
   const imports = new Map<string, string[]>();
@@ -100,7 +126,7 @@ export async function analyzeRepository(
       imports,
       generated: outcome.generated,
     });
-  return { report, siteMap };
+  return { report, otherVersions: outcome.otherVersions, siteMap };
 }
 
 async function requireDirectory(root: string): Promise<void> {

@@ -117,7 +117,10 @@ describe('validate action on a pull request (dist)', () => {
     // The summary: the new ones linked to the file at the head commit, the old ones folded.
     expect(run.summary).toContain(`(https://github.com/acme/docs/blob/${head}/index.mdx#L5)`);
     expect(run.summary).toMatch(/<details><summary>118 pre-existing findings/);
-    expect(run.stdout).toMatch(/read through git: the checkout has the base commit/);
+    // The pull request only edits a page: the base's findings come from the same validation.
+    expect(run.stdout).toMatch(
+      /Compared with the base commit \w+ \(the first parent of the checked-out merge commit\) in one validation: the change edits 1 page\(s\) in place/,
+    );
   }, 120_000);
 
   it('403 on the check run (a fork, a read-only token): workflow commands, new ones first, and one warning', async () => {

@@ -24,6 +24,8 @@ export interface BaseTreeRequest {
   dest: string;
   /** The checkout, when it is a git repository. */
   git?: GitOptions | undefined;
+  /** The checkout lacked the commit and it was fetched before (reuse-head.ts): said in the log. */
+  fetchedBefore?: boolean | undefined;
   /** GitHub's API, when a token is at hand. */
   github?: { octokit: GitHubClient; owner: string; repo: string } | undefined;
   logger: Logger;
@@ -49,13 +51,17 @@ export async function readBaseTree(request: BaseTreeRequest): Promise<BaseTree> 
   const reasons: string[] = [];
   if (request.git) {
     try {
+      const fetched: BaseTree = {
+        how: 'git-fetch',
+        why: 'the checkout lacked the base commit; fetched that one commit',
+      };
       if (await hasCommit(request.sha, request.git)) {
         await archiveFromGit(request, request.git);
-        return { how: 'git', why: 'the checkout has the base commit' };
+        return request.fetchedBefore ? fetched : { how: 'git', why: 'the checkout has the base commit' };
       }
       await git(['fetch', '--no-tags', '--depth=1', 'origin', request.sha], request.git);
       await archiveFromGit(request, request.git);
-      return { how: 'git-fetch', why: 'the checkout lacked the base commit; fetched that one commit' };
+      return fetched;
     } catch (error) {
       reasons.push(`git: ${errorMessage(error)}`);
     }

@@ -8,12 +8,14 @@ import type { GitHubClient } from '../../github/octokit.js';
 import { listPullRequestFiles } from '../../github/pull-request-files.js';
 import { markIntroduced } from '../compare/introduced.js';
 import type { BaseFinding } from '../compare/introduced.js';
-import type { ValidationReport } from '../types.js';
+import type { PageVersion, Validation, ValidationReport } from '../types.js';
 import { validateDocs } from '../validate-docs.js';
 import { BaseUnavailableError, readBaseTree } from './base-tree.js';
 import type { ChangeUnderReview } from './change-under-review.js';
 import type { GitOptions, TreeChange } from './git.js';
 import { commitParents, git, treeChanges } from './git.js';
+import { baseFindingsFromHead, insideFolder, reusableBase } from './reuse-head.js';
+import type { ReusableBase } from './reuse-head.js';
 
 /** How the head was validated: the base is validated the same way. */
 export interface ValidationSettings {
@@ -50,8 +52,13 @@ export async function findingsOfBase(
 
 export interface CommitComparisonOptions extends ValidationSettings {
   change: ChangeUnderReview;
-  /** The head's report, validated from `docsDir`. */
-  head: ValidationReport;
+  /**
+   * Validates the head (`docsDir`), checking `otherVersions` (the base versions of the pages the
+   * change modified) in its context when given: see reuse-head.ts.
+   */
+  validateHead: (otherVersions: PageVersion[] | undefined) => Promise<Validation>;
+  /** False: validate the base from its own files even where the head's validation would do. */
+  reuseHead?: boolean | undefined;
   /** Absolute. */
   docsDir: string;
   /** Absolute, when not docs.json in docsDir. */
@@ -67,21 +74,26 @@ export interface CommitComparisonOptions extends ValidationSettings {
 }
 
 export interface CommitComparison {
-  /** The head's report with each finding marked new or not. */
+  /** The head's report, each finding marked new or not when the base could be compared. */
   report: ValidationReport;
-  baseSha: string;
-  /** Files the change touched, relative to the docs folder; undefined when they could not be listed. */
-  changedFiles: ReadonlySet<string> | undefined;
+  /** Undefined when the base could not be had (after one warning): every finding then decides. */
+  compared:
+    | {
+        baseSha: string;
+        /** Files the change touched, relative to the docs folder; undefined when they could not be listed. */
+        changedFiles: ReadonlySet<string> | undefined;
+      }
+    | undefined;
 }
 
 /**
- * Compares the head's findings with those of the change's base commit, validated the same way: the
- * base's files come from git (or one fetched commit) or GitHub's tarball (base-tree.ts). Undefined,
- * after one warning naming the fix, when the base cannot be had: the caller then decides on all.
+ * Validates the head and compares its findings with those of the change's base commit, validated
+ * the same way. When the change only edits pages in place, the base's validation is the head's
+ * plus the base versions of those pages, checked in the same run (reuse-head.ts); otherwise the
+ * base's files come from git (or one fetched commit) or GitHub's tarball (base-tree.ts) and are
+ * validated apart.
  */
-export async function compareWithBaseCommit(
-  options: CommitComparisonOptions,
-): Promise<CommitComparison | undefined> {
+export async function compareWithBaseCommit(options: CommitComparisonOptions): Promise<CommitComparison> {
   const { logger } = options;
   const checkout = await gitCheckout(options.docsDir, options.env);
   const root = checkout?.cwd ?? options.workspace;
@@ -89,6 +101,58 @@ export async function compareWithBaseCommit(
   const configPath = options.config === undefined ? undefined : repoPath(root, options.config);
   const base = await baseCommit(options, checkout);
 
+  const reuse: ReusableBase =
+    options.reuseHead === false
+      ? { why: 'turned off' }
+      : checkout
+        ? await reusableBase({ checkout, baseSha: base.sha, docsPath, configPath })
+        : { why: 'the docs folder is not in a git checkout' };
+  const validation = await options.validateHead(reuse.versions);
+  const head = validation.report;
+  const checked = validation.otherVersions;
+  if (reuse.versions && checked && 'findings' in checked) {
+    logger.info(
+      `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}) in one validation: the change ` +
+        `edits ${reuse.versions.length} page(s) in place, so the base differs from the head only there; ` +
+        'their base versions were checked beside the head (read through git).',
+    );
+    const changes = base.mergedInto ? reuse.changes : await changedFiles(options, checkout, base);
+    const report = markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
+      base: `commit ${base.sha.slice(0, 7)} (git)`,
+    });
+    return {
+      report,
+      compared: { baseSha: base.sha, changedFiles: changes && inDocsFolder(changes, docsPath).changed },
+    };
+  }
+  const why = checked && 'refused' in checked ? checked.refused : 'why' in reuse ? reuse.why : 'not checked';
+  logger.info(`The base is validated from its own files (${why}).`);
+  const compared = await compareWithBaseFiles(options, head, {
+    checkout,
+    docsPath,
+    configPath,
+    base,
+    fetched: reuse.fetched,
+  });
+  if (!compared) return { report: head, compared: undefined };
+  const { report, ...rest } = compared;
+  return { report, compared: rest };
+}
+
+interface BaseLocation {
+  checkout: GitOptions | undefined;
+  docsPath: string;
+  configPath: string | undefined;
+  base: BaseCommit;
+  fetched: boolean | undefined;
+}
+
+async function compareWithBaseFiles(
+  options: CommitComparisonOptions,
+  head: ValidationReport,
+  { checkout, docsPath, configPath, base, fetched }: BaseLocation,
+): Promise<(CommitComparison['compared'] & { report: ValidationReport }) | undefined> {
+  const { logger } = options;
   const dest = join(
     options.tempDir,
     `docs-ci-base-${base.sha.slice(0, 12)}-${randomBytes(4).toString('hex')}`,
@@ -104,6 +168,7 @@ export async function compareWithBaseCommit(
         ],
         dest,
         git: checkout,
+        fetchedBefore: fetched,
         github: options.github,
         logger,
       });
@@ -127,7 +192,7 @@ export async function compareWithBaseCommit(
       options,
       logger,
     );
-    const report = markIntroduced(options.head, baseFindings, {
+    const report = markIntroduced(head, baseFindings, {
       base: `commit ${base.sha.slice(0, 7)} (${tree.how})`,
       renames,
     });
@@ -299,19 +364,12 @@ function inDocsFolder(
   const changed = new Set<string>();
   const renames = new Map<string, string>();
   for (const change of changes) {
-    const path = insideDocs(change.path, docsPath);
+    const path = insideFolder(change.path, docsPath);
     if (path === undefined) continue;
     changed.add(path);
     const previous =
-      change.previousPath === undefined ? undefined : insideDocs(change.previousPath, docsPath);
+      change.previousPath === undefined ? undefined : insideFolder(change.previousPath, docsPath);
     if (previous !== undefined) renames.set(previous, path);
   }
   return { changed, renames };
-}
-
-/** A repository path relative to the docs folder, or undefined when it lies outside. */
-function insideDocs(path: string, docsPath: string): string | undefined {
-  if (docsPath === '') return path;
-  if (!path.startsWith(`${docsPath}/`)) return undefined;
-  return path.slice(docsPath.length + 1);
 }

@@ -100,3 +100,88 @@ export async function treeChanges(base: string, head: string, options: GitOption
   }
   return changes;
 }
+
+/**
+ * The text of files at a commit (`git cat-file --batch`, one process for all); undefined for a
+ * path the commit does not have as a file.
+ */
+export async function readFilesAt(
+  sha: string,
+  paths: readonly string[],
+  options: GitOptions,
+): Promise<Map<string, string | undefined>> {
+  const texts = new Map<string, string | undefined>();
+  if (paths.length === 0) return texts;
+  if (paths.some((path) => path.includes('\n')))
+    throw new Error('a path with a line break cannot be read by name');
+  const output = await gitWithInput(
+    ['cat-file', '--batch'],
+    paths.map((path) => `${sha}:${path}\n`).join(''),
+    options,
+  );
+  let at = 0;
+  for (const path of paths) {
+    const end = output.indexOf(0x0a, at);
+    if (end < 0) throw new Error(`git cat-file ended before ${path}`);
+    const header = output.toString('utf8', at, end);
+    at = end + 1;
+    const match = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+    if (!match) {
+      texts.set(path, undefined); // "<name> missing", or "ambiguous"
+      continue;
+    }
+    const size = Number(match[2]);
+    texts.set(path, match[1] === 'blob' ? output.toString('utf8', at, at + size) : undefined);
+    at += size + 1;
+  }
+  return texts;
+}
+
+/**
+ * Paths under `paths` where the working tree is not the checked-out commit: modified, untracked or
+ * ignored files (a step before may have generated some).
+ */
+export async function workingTreeDifferences(
+  paths: readonly string[],
+  options: GitOptions,
+): Promise<string[]> {
+  const out = await git(
+    [
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--ignored=matching',
+      '--untracked-files=all',
+      '--no-renames',
+      '--',
+      ...paths,
+    ],
+    options,
+  );
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.slice(3));
+}
+
+function gitWithInput(args: string[], input: string, options: GitOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
+      cwd: options.cwd,
+      env: { ...options.env, ...GIT_ENV },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs ?? 60_000,
+    });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-2000)));
+    child.on('error', (error) => reject(new Error(gitFailure(args, error))));
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new Error(gitFailure(args, { stderr, message: `exit code ${code}` })));
+    });
+    child.stdin.on('error', () => undefined); // git gone early: its exit code says why
+    child.stdin.end(input);
+  });
+}

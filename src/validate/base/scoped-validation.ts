@@ -1,7 +1,7 @@
 import type { Logger } from '../../core/logger.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { Scope, ValidationReport } from '../types.js';
-import { validateDocs } from '../validate-docs.js';
+import { validateDocs, validateDocsWithOtherVersions } from '../validate-docs.js';
 import { changeUnderReview, PULL_REQUEST_EVENTS } from './change-under-review.js';
 import type { ChangeUnderReview } from './change-under-review.js';
 import { compareWithBaseCommit } from './compare-with-base.js';
@@ -22,6 +22,8 @@ export interface ScopedValidationOptions {
   env: NodeJS.ProcessEnv;
   github?: { octokit: GitHubClient; owner: string; repo: string } | undefined;
   logger: Logger;
+  /** False: validate the base from its own files even where the head's validation would do. */
+  reuseHead?: boolean | undefined;
 }
 
 export interface ScopedValidation {
@@ -41,12 +43,12 @@ export interface ScopedValidation {
  */
 export async function validateWithScope(options: ScopedValidationOptions): Promise<ScopedValidation> {
   const { logger } = options;
-  const head = await validateDocs({
+  const validateOptions = {
     dir: options.docsDir,
     ...(options.config === undefined ? {} : { config: options.config }),
     ...(options.extension === undefined ? {} : { extension: options.extension }),
     fetchUrls: options.fetchUrls,
-  });
+  };
   const change = changeUnderReview(options.eventName, options.eventPayload);
   const wantsNew =
     options.scope === 'new' || (options.scope === 'auto' && PULL_REQUEST_EVENTS.includes(options.eventName));
@@ -56,16 +58,24 @@ export async function validateWithScope(options: ScopedValidationOptions): Promi
         ? 'Scope all: every finding decides.'
         : `Scope auto on a ${options.eventName || 'local'} run: every finding decides (only pull requests are compared with their base).`,
     );
-    return { report: head, scope: 'all', change, changedFiles: undefined };
+    return { report: await validateDocs(validateOptions), scope: 'all', change, changedFiles: undefined };
   }
   if (!change) {
     logger.warning(
       `Scope ${options.scope}: the ${options.eventName || '(unknown)'} event names no base commit to compare with, ` +
         'so every finding decides (scope all). Run on pull_request or push events, or set scope: all.',
     );
-    return { report: head, scope: 'all', change, changedFiles: undefined };
+    return { report: await validateDocs(validateOptions), scope: 'all', change, changedFiles: undefined };
   }
-  const compared = await compareWithBaseCommit({ ...options, change, head });
-  if (!compared) return { report: head, scope: 'all', change, changedFiles: undefined };
-  return { report: compared.report, scope: 'new', change, changedFiles: compared.changedFiles };
+  const { report, compared } = await compareWithBaseCommit({
+    ...options,
+    change,
+    validateHead: async (otherVersions) =>
+      otherVersions
+        ? validateDocsWithOtherVersions(validateOptions, otherVersions)
+        : { report: await validateDocs(validateOptions) },
+  });
+  return compared
+    ? { report, scope: 'new', change, changedFiles: compared.changedFiles }
+    : { report, scope: 'all', change, changedFiles: undefined };
 }

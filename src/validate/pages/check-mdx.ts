@@ -104,7 +104,8 @@ function readTextOrUndefined(path: string): string | undefined {
   }
 }
 
-function readPage(file: string, text: string, findings: Findings): MdxPage {
+/** A page read from its text: its front matter checked, its body scanned. */
+export function readPage(file: string, text: string, findings: Findings): MdxPage {
   const frontMatter = extractFrontMatter(text);
   if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
   const body = scanPageBody(text, frontMatter.end);

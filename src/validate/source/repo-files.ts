@@ -3,6 +3,12 @@ import { join, posix } from 'node:path';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
+/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
+export function inSkippedDirectory(path: string): boolean {
+  const folders = path.split('/').slice(0, -1);
+  return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
+}
+
 /** Every file of the repository as a posix path relative to `root`, sorted. */
 export async function listRepositoryFiles(root: string): Promise<string[]> {
   const files: string[] = [];

@@ -6,7 +6,7 @@ import { assembleReport } from '../assemble-report.js';
 import { PageBatches } from '../pages/check-mdx.js';
 import type { Finding } from '../types.js';
 import type { SpecOutcome } from '../check-specs.js';
-import type { RepositoryInput, ValidationReport } from '../types.js';
+import type { RepositoryInput, Validation } from '../types.js';
 import { decodeAnswer } from './protocol.js';
 import type { WorkerAnswer, WorkerInput } from './protocol.js';
 
@@ -43,7 +43,7 @@ export function workerBundleBeside(moduleUrl: string, bundle = WORKER_BUNDLE): U
 export async function validateInWorker(
   repository: RepositoryInput,
   script: string | URL | undefined = workerBundleBeside(import.meta.url),
-): Promise<ValidationReport | undefined> {
+): Promise<Validation | undefined> {
   if (script === undefined) return undefined;
   const channel = new MessageChannel();
   const pageBatches = new PageBatches().shared;
@@ -77,7 +77,10 @@ export async function validateInWorker(
     );
   const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
   if (specOutcome === undefined || pageFindings === undefined) return undefined;
-  return assembleReport(repository, specOutcome, pageFindings);
+  return {
+    report: assembleReport(repository, specOutcome, pageFindings),
+    otherVersions: specOutcome.otherVersions,
+  };
 }
 
 interface RunningWorker<Outcome> {

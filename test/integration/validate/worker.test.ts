@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { validateDocs } from '../../../src/validate/index.js';
 import type { ValidateOptions } from '../../../src/validate/index.js';
-import { readRepository } from '../../../src/validate/validate-docs.js';
+import { analyzeRepository, readRepository } from '../../../src/validate/validate-docs.js';
 import { validateInWorker, workerBundleBeside } from '../../../src/validate/worker/validate-in-worker.js';
 
 // The shipped worker bundle (dist/ is built and checked before the tests run).
@@ -24,9 +24,31 @@ describe('validation in a worker thread (dist/validate-worker)', () => {
     const here = await validateDocs(options);
     const inWorker = await validateInWorker(await readRepository(options), workerScript);
     expect(inWorker).toBeDefined();
-    expect(inWorker).toEqual(here);
+    expect(inWorker?.report).toEqual(here);
     // The size threshold only decides where the same validation runs.
     expect(await validateDocs(options, { workerScript, fromFiles: 0 })).toEqual(here);
+  });
+
+  it('checks other versions of pages the same way as the calling thread', async () => {
+    const dir = join(corpus, 'pages-and-specs-meet');
+    const repository = await readRepository({ dir });
+    // Each page with a new broken link, an import of a missing snippet and a front matter error.
+    const otherVersions = ['intro.mdx', 'guides/refs.mdx', 'drafts/listed.mdx'].map((file) => ({
+      file,
+      text: readFileSync(join(dir, file), 'utf8')
+        .replace(/^---\n/, '---\ndeprecated: sometimes\n')
+        .concat("\nimport Gone from '/snippets/gone.mdx';\n\n[gone](/gone-page)\n"),
+    }));
+    const here = await analyzeRepository({ ...repository, otherVersions });
+    const inWorker = await validateInWorker({ ...repository, otherVersions }, workerScript);
+    expect(inWorker?.otherVersions).toEqual(here.otherVersions);
+    const found = here.otherVersions && 'findings' in here.otherVersions ? here.otherVersions.findings : [];
+    expect(new Set(found.map((f) => f.rule))).toEqual(
+      new Set(['mdx-front-matter-type', 'snippet-not-found', 'link-broken']),
+    );
+    expect(new Set(found.map((f) => f.file))).toEqual(new Set(otherVersions.map((v) => v.file)));
+    // The repository's own findings are untouched by them.
+    expect(inWorker?.report).toEqual(await validateDocs({ dir }));
   });
 
   it('is found beside the running bundle, and not beside the sources', () => {

@@ -1,0 +1,218 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createRecordingLogger } from '../../../src/core/logger.js';
+import { validateWithScope } from '../../../src/validate/base/scoped-validation.js';
+import type { ValidateOptions } from '../../../src/validate/index.js';
+import { git } from '../../support/pr-scenario.js';
+
+// When a pull request only edits pages in place, the base's findings are the head's elsewhere plus
+// those of the base versions of the edited pages, checked beside the head in one validation
+// (reuse-head.ts). That must be exactly what validating the base from its own files gives: every
+// fixture of the validation corpus is made a repository, edited the ways a pull request edits
+// pages, and compared both ways.
+const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'validate');
+const cases = readdirSync(corpus)
+  .filter((name) => existsSync(join(corpus, name, 'expected.json')))
+  .sort();
+
+interface Edit {
+  name: string;
+  /** Prepares the base. */
+  base?: (docs: string) => void;
+  /** Only on these fixtures (the edits that are not reused need no more). */
+  only?: string[];
+  /** Edits the checkout's docs folder; returns whether it changed anything. */
+  apply(docs: string): boolean;
+  /** Whether the comparison can reuse the head's validation after this edit. */
+  reuses: boolean;
+}
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+/** Edits the body of every page (not the snippets): after the front matter, if any. */
+function editBodies(docs: string, edit: (body: string, i: number) => string): boolean {
+  let changed = false;
+  pageFiles(docs).forEach((file, i) => {
+    const text = readFileSync(join(docs, file), 'utf8');
+    const head = FRONT_MATTER.exec(text)?.[0] ?? '';
+    const next = head + edit(text.slice(head.length), i);
+    if (next !== text) {
+      writeFileSync(join(docs, file), next);
+      changed = true;
+    }
+  });
+  return changed;
+}
+
+function pageFiles(docs: string): string[] {
+  return (readdirSync(docs, { recursive: true }) as string[])
+    .map((file) => relative(docs, join(docs, file)).split('\\').join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('snippets/') && !file.includes('/snippets/'))
+    .sort();
+}
+
+const EDITS: Edit[] = [
+  {
+    name: 'lines inserted above every finding, one new broken link and one more of an old one per page',
+    reuses: true,
+    apply: (docs) =>
+      editBodies(
+        docs,
+        (body, i) =>
+          `Two lines\nabove.\n\n${body}\n\nSee [a page that is not there](/not-there-${i}).\n` +
+          (body.match(/\[[^\]]*\]\([^)]*\)/)?.[0] ?? ''),
+      ),
+  },
+  {
+    name: 'every link and import removed (findings fixed)',
+    reuses: true,
+    apply: (docs) =>
+      editBodies(docs, (body) =>
+        body
+          .split('\n')
+          .filter((line) => !line.includes('](') && !line.startsWith('import '))
+          .join('\n'),
+      ),
+  },
+  {
+    name: 'an image replaced and a line added to every page',
+    reuses: true,
+    only: ['links-and-snippets', 'links-as-parsed', 'mdx-front-matter', 'pages-and-specs-meet'],
+    base: (docs) => writeFileSync(join(docs, 'logo.png'), 'one'),
+    apply: (docs) => {
+      writeFileSync(join(docs, 'logo.png'), 'two');
+      return editBodies(docs, (body) => `${body}\nOne more line.\n`);
+    },
+  },
+  {
+    name: 'a snippet edited',
+    reuses: false,
+    only: ['links-and-snippets', 'snippet-imports-react', 'valid-site-patterns'],
+    apply: (docs) => {
+      const snippet = (readdirSync(docs, { recursive: true }) as string[]).find((f) =>
+        /(^|\/)snippets\/.+\.mdx$/.test(f.split('\\').join('/')),
+      );
+      if (!snippet) return false;
+      writeFileSync(join(docs, snippet), `${readFileSync(join(docs, snippet), 'utf8')}\n[x](/nowhere)\n`);
+      return true;
+    },
+  },
+  {
+    name: 'a page added',
+    reuses: false,
+    only: ['links-and-snippets', 'pages-and-specs-meet'],
+    apply: (docs) => {
+      writeFileSync(join(docs, 'added-page.mdx'), '---\ntitle: Added\n---\n\n[Home](/index)\n');
+      return true;
+    },
+  },
+];
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'docs-ci-reuse-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A repository whose `docs/` is the fixture (base), with a pull request applying `edit`, checked out merged. */
+function pullRequestOn(
+  name: string,
+  edit: Edit,
+  tag = '',
+): { workspace: string; base: string; head: string } | undefined {
+  const workspace = join(root, `${name}--${EDITS.indexOf(edit)}${tag}`);
+  const docs = join(workspace, 'docs');
+  cpSync(join(corpus, name), docs, { recursive: true });
+  rmSync(join(docs, 'expected.json'));
+  edit.base?.(docs);
+  git(workspace, 'init', '-q', '-b', 'main');
+  git(workspace, 'add', '-A');
+  git(workspace, 'commit', '-q', '-m', 'base');
+  const base = git(workspace, 'rev-parse', 'HEAD');
+  git(workspace, 'checkout', '-q', '-b', 'feature');
+  if (!edit.apply(docs)) return undefined;
+  git(workspace, 'add', '-A');
+  git(workspace, 'commit', '-q', '-m', 'feature');
+  const head = git(workspace, 'rev-parse', 'HEAD');
+  git(workspace, 'checkout', '-q', 'main');
+  git(workspace, 'merge', '-q', '--no-ff', '-m', 'merge', 'feature');
+  return { workspace, base, head };
+}
+
+async function compare(
+  name: string,
+  pr: { workspace: string; base: string; head: string },
+  reuseHead: boolean,
+) {
+  const expected = JSON.parse(readFileSync(join(corpus, name, 'expected.json'), 'utf8')) as {
+    options?: Omit<ValidateOptions, 'dir'>;
+  };
+  const docsDir = join(pr.workspace, 'docs');
+  const logger = createRecordingLogger();
+  const result = await validateWithScope({
+    docsDir,
+    ...(expected.options?.config ? { config: join(docsDir, expected.options.config) } : {}),
+    ...(expected.options?.extension ? { extension: expected.options.extension } : {}),
+    fetchUrls: false,
+    scope: 'auto',
+    eventName: 'pull_request',
+    eventPayload: { pull_request: { number: 7, head: { sha: pr.head }, base: { sha: pr.base } } },
+    workspace: pr.workspace,
+    tempDir: join(root, 'tmp'),
+    env: process.env,
+    logger,
+    reuseHead,
+  });
+  return { result, log: logger.text() };
+}
+
+describe('the base validated as the head plus the base versions of the edited pages', () => {
+  const matrix = cases.flatMap((name) =>
+    EDITS.filter((edit) => !edit.only || edit.only.includes(name)).map(
+      (edit) => [name, edit.name, edit] as const,
+    ),
+  );
+
+  it.each(matrix)(
+    '%s, %s: the same findings, marked the same, as validating the base apart',
+    async (name, _, edit) => {
+      const pr = pullRequestOn(name, edit);
+      if (!pr) return; // nothing to edit in this fixture
+      const reused = await compare(name, pr, true);
+      const apart = await compare(name, pr, false);
+      expect(apart.log).not.toMatch(/in one validation/);
+      expect(reused.result.report).toEqual(apart.result.report);
+      expect(reused.result.scope).toBe('new');
+      expect([...(reused.result.changedFiles ?? [])].sort()).toEqual(
+        [...(apart.result.changedFiles ?? [])].sort(),
+      );
+      if (edit.reuses) {
+        const refused = /The base is validated from its own files \((.*)\)/.exec(reused.log)?.[1];
+        // A page whose front matter names an operation of a spec that a changed line affects is
+        // refused by the validation itself; none of these edits touches front matter.
+        expect(refused).toBeUndefined();
+        expect(reused.log).toMatch(/in one validation/);
+        if (edit === EDITS[0]) expect(reused.result.report.comparison?.newWarnings).toBeGreaterThan(0);
+      } else {
+        expect(reused.log).toMatch(
+          /The base is validated from its own files \((the change adds|.* a snippet)/,
+        );
+      }
+    },
+    60_000,
+  );
+});
+
+it('a working tree that differs from the checked-out commit: the base is validated apart', async () => {
+  const pr = pullRequestOn('links-and-snippets', EDITS[0]!, '-dirty')!;
+  // A step before generated a page: it is in neither commit.
+  writeFileSync(join(pr.workspace, 'docs', 'generated.mdx'), '---\ntitle: Generated\n---\n\n[x](/nowhere)\n');
+  const reused = await compare('links-and-snippets', pr, true);
+  expect(reused.log).toMatch(
+    /validated from its own files \(the working tree differs .* e\.g\. docs\/generated\.mdx\)/,
+  );
+  const generated = reused.result.report.warnings.find((f) => f.file === 'generated.mdx');
+  expect(generated?.new).toBe(true);
+  expect(reused.result.report).toEqual((await compare('links-and-snippets', pr, false)).result.report);
+}, 60_000);
