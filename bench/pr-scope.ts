@@ -12,7 +12,7 @@ import { max, median, min, MiB, round } from './lib/stats.js';
 const ROUNDS = 3;
 const CHANGED_PAGES = 10;
 /** Bump when the repository's commits change shape. */
-const SCENARIO_VERSION = 1;
+const SCENARIO_VERSION = 2;
 
 const GIT_ENV = {
   ...process.env,
@@ -24,12 +24,18 @@ const GIT_ENV = {
   GIT_COMMITTER_DATE: '2026-11-01T12:00:00Z',
 };
 
-interface Scenario {
+interface PullRequest {
+  /** The checkout of its merge commit. */
   repo: string;
   base: string;
   head: string;
-  merge: string;
-  pages: string[];
+}
+
+interface Scenario {
+  /** 10 pages edited in place. */
+  edits: PullRequest;
+  /** One page added and listed in docs.json: the base is validated apart (its listing from git, the files the change touched from git, the rest from the checkout). */
+  addition: PullRequest;
 }
 
 function git(cwd: string, ...args: string[]): string {
@@ -37,9 +43,10 @@ function git(cwd: string, ...args: string[]): string {
 }
 
 /**
- * The generated site as a git repository with a pull request of 10 edited pages (lines inserted
- * above their content, and one new broken link), checked out as actions/checkout checks a pull
- * request out: the merge commit. Made once, kept in bench/.work/pr-scope.
+ * The generated site as a git repository with two pull requests, each checked out as
+ * actions/checkout checks a pull request out (its merge commit): one edits 10 pages (lines inserted
+ * above their content, one new broken link), the other adds a page and lists it in docs.json. Made
+ * once, kept in bench/.work/pr-scope.
  */
 function ensureScenario(siteDir: string, workDir: string): Scenario {
   const stamp = join(workDir, `scenario-v${SCENARIO_VERSION}.json`);
@@ -52,13 +59,11 @@ function ensureScenario(siteDir: string, workDir: string): Scenario {
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'base');
   const base = git(repo, 'rev-parse', 'HEAD');
-  git(repo, 'checkout', '-q', '-b', 'feature');
+
+  git(repo, 'checkout', '-q', '-b', 'edits');
   const all = git(repo, 'ls-files', '--', 'en/*.mdx').split('\n');
-  const pages = Array.from(
-    { length: CHANGED_PAGES },
-    (_, i) => all[Math.floor(((i + 0.5) * all.length) / CHANGED_PAGES)]!,
-  );
-  pages.forEach((page, i) => {
+  for (let i = 0; i < CHANGED_PAGES; i++) {
+    const page = all[Math.floor(((i + 0.5) * all.length) / CHANGED_PAGES)]!;
     const text = readFileSync(join(repo, page), 'utf8');
     const end = text.indexOf('\n---\n', 4) + 5;
     const added = i === 0 ? '\nSee [the page that is gone](/en/no-such-page).\n' : '';
@@ -66,20 +71,44 @@ function ensureScenario(siteDir: string, workDir: string): Scenario {
       join(repo, page),
       `${text.slice(0, end)}\nA new paragraph\nof two lines.\n${added}${text.slice(end)}`,
     );
-  });
-  git(repo, 'commit', '-q', '-am', 'Edit 10 pages');
-  const head = git(repo, 'rev-parse', 'HEAD');
-  git(repo, 'checkout', '-q', 'main');
-  git(repo, 'merge', '-q', '--no-ff', '-m', 'Merge feature', 'feature');
-  const merge = git(repo, 'rev-parse', 'HEAD');
-  git(repo, 'checkout', '-q', '--detach', merge);
-  const scenario: Scenario = { repo, base, head, merge, pages };
+  }
+  git(repo, 'commit', '-q', '-am', `Edit ${CHANGED_PAGES} pages`);
+  const editsHead = git(repo, 'rev-parse', 'HEAD');
+
+  git(repo, 'checkout', '-q', '-b', 'addition', base);
+  writeFileSync(
+    join(repo, 'en/new-page.mdx'),
+    '---\ntitle: New page\n---\n\nSee [the page that is gone](/en/no-such-page).\n',
+  );
+  const docs = JSON.parse(readFileSync(join(repo, 'docs.json'), 'utf8')) as {
+    navigation: { languages: { tabs: { groups: { pages: unknown[] }[] }[] }[] };
+  };
+  docs.navigation.languages[0]!.tabs[0]!.groups[0]!.pages.unshift('en/new-page');
+  writeFileSync(join(repo, 'docs.json'), JSON.stringify(docs, null, 2));
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'Add a page');
+  const additionHead = git(repo, 'rev-parse', 'HEAD');
+
+  const mergeInto = (branch: string, checkout: string) => {
+    git(repo, 'checkout', '-q', '--detach', base);
+    git(repo, 'merge', '-q', '--no-ff', '-m', `Merge ${branch}`, branch);
+    const merge = git(repo, 'rev-parse', 'HEAD');
+    if (checkout !== repo) git(repo, 'worktree', 'add', '-q', '--detach', checkout, merge);
+    return merge;
+  };
+  const additionRepo = join(workDir, 'repo-addition');
+  mergeInto('addition', additionRepo);
+  mergeInto('edits', repo);
+  const scenario: Scenario = {
+    edits: { repo, base, head: editsHead },
+    addition: { repo: additionRepo, base, head: additionHead },
+  };
   writeFileSync(stamp, JSON.stringify(scenario));
   return scenario;
 }
 
 /** The validate action (dist/validate) as the runner starts it on a pull request, with `scope`. */
-function actionRun(scenario: Scenario, dir: string, scope: 'all' | 'auto') {
+function actionRun(scenario: PullRequest, dir: string, scope: 'all' | 'auto') {
   const event = join(dir, 'event.json');
   writeFileSync(
     event,
@@ -131,30 +160,35 @@ export async function prScopeAtScale(): Promise<BenchResult> {
   const runDir = join(workDir, 'run');
   mkdirSync(runDir, { recursive: true });
   const entry = join(ROOT, 'dist', 'validate', 'index.js');
-  const wall: Record<'all' | 'auto', number[]> = { all: [], auto: [] };
-  const rss: Record<'all' | 'auto', number[]> = { all: [], auto: [] };
-  const said: Record<'all' | 'auto', string> = { all: '', auto: '' };
-  const order: ('all' | 'auto')[][] = [];
+  type Run = 'all' | 'auto' | 'added';
+  const wall: Record<Run, number[]> = { all: [], auto: [], added: [] };
+  const rss: Record<Run, number[]> = { all: [], auto: [], added: [] };
+  const said: Record<Run, string> = { all: '', auto: '', added: '' };
+  const order: Run[][] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const turn: ('all' | 'auto')[] = r % 2 === 0 ? ['all', 'auto'] : ['auto', 'all'];
+    const turn: Run[] = r % 2 === 0 ? ['all', 'auto', 'added'] : ['added', 'auto', 'all'];
     order.push(turn);
-    for (const scope of turn) {
-      const { env, output } = actionRun(scenario, runDir, scope);
-      const run = await runNodeMeasured([entry], { env, cwd: scenario.repo, timeoutMs: 300_000 });
-      if (run.code !== 0) throw new Error(describeFailure(`validate action, scope ${scope}`, run));
-      wall[scope].push(run.wallMs);
-      if (run.peakRssKiB !== undefined) rss[scope].push((run.peakRssKiB * 1024) / MiB);
-      said[scope] =
-        `${outputValue(output, 'warnings') ?? '?'} warnings, ${outputValue(output, 'new-warnings') || 'not compared'} new; ` +
+    for (const id of turn) {
+      const scope = id === 'all' ? 'all' : 'auto';
+      const pr = id === 'added' ? scenario.addition : scenario.edits;
+      const { env, output } = actionRun(pr, runDir, scope);
+      const run = await runNodeMeasured([entry], { env, cwd: pr.repo, timeoutMs: 300_000 });
+      if (run.code !== 0) throw new Error(describeFailure(`validate action (${id})`, run));
+      wall[id].push(run.wallMs);
+      if (run.peakRssKiB !== undefined) rss[id].push((run.peakRssKiB * 1024) / MiB);
+      const reused = /in one validation/.test(run.stdout);
+      said[id] =
+        `${outputValue(output, 'warnings') ?? '?'} warnings, ${outputValue(output, 'new-warnings') || 'not compared'} new` +
         (scope === 'all'
-          ? 'no comparison'
-          : /in one validation/.test(run.stdout)
-            ? `the base's findings: the head's, with the base versions of the ${CHANGED_PAGES} pages checked beside it`
-            : 'the base validated from its own files');
+          ? ''
+          : reused
+            ? `; the base's findings: the head's, with the base versions of the edited pages checked beside it`
+            : '; the base validated apart');
       if (scope === 'auto' && outputValue(output, 'new-warnings') !== '1')
         throw new Error(
-          `scope auto found ${outputValue(output, 'new-warnings')} new warnings, not the 1 the pull request adds`,
+          `${id}: ${outputValue(output, 'new-warnings')} new warnings, not the 1 the pull request adds`,
         );
+      if (reused !== (id === 'auto')) throw new Error(`${id}: the base was ${reused ? '' : 'not '}reused`);
     }
   }
   const ratio = median(wall.auto) / median(wall.all);
@@ -172,6 +206,13 @@ export async function prScopeAtScale(): Promise<BenchResult> {
         goal: { on: 'ratio', op: '<=', limit: 1.3 },
       }),
       figure({
+        metric: `pr-scope ${SCALE_SITE.pages.toLocaleString('en')}-page, a page added to docs.json (base validated apart): wall time`,
+        value: round(median(wall.added), 0),
+        unit: 'ms',
+        reference: { label: 'scope all', value: round(median(wall.all), 0), unit: 'ms' },
+        ratio: median(wall.added) / median(wall.all),
+      }),
+      figure({
         metric: `pr-scope ${SCALE_SITE.pages.toLocaleString('en')}-page: peak RSS`,
         value: round(median(rss.auto), 1),
         unit: 'MiB',
@@ -183,13 +224,12 @@ export async function prScopeAtScale(): Promise<BenchResult> {
       `The generated repository of benchmark 7 as a git repository (made once in bench/.work/pr-scope), a pull request editing ${CHANGED_PAGES} pages ` +
         '(two lines inserted above their content, one new broken link), checked out as its merge commit like actions/checkout does; ' +
         'dist/validate run as the runner runs it (INPUT_* env, event payload, GITHUB_OUTPUT), scope auto against scope all on the same checkout.',
-      `${ROUNDS} rounds, each a fresh process, the order alternating; medians, min-max: scope auto ${spread(wall.auto)} ms, scope all ${spread(wall.all)} ms; peak RSS (VmHWM) auto ${spread(rss.auto)} MiB, all ${spread(rss.all)} MiB.`,
-      `Scope auto: ${said.auto}.`,
-      `Scope all: ${said.all}.`,
+      `${ROUNDS} rounds, each a fresh process, the order alternating; medians, min-max: scope auto ${spread(wall.auto)} ms, scope all ${spread(wall.all)} ms, page added ${spread(wall.added)} ms; peak RSS (VmHWM) auto ${spread(rss.auto)} MiB, all ${spread(rss.all)} MiB, page added ${spread(rss.added)} MiB.`,
+      `Scope auto: ${said.auto}. Scope all: ${said.all}. A page added (its own pull request, listed in docs.json, one broken link): ${said.added}.`,
     ],
     details: {
-      wallMs: { auto: wall.auto.map((ms) => round(ms, 0)), all: wall.all.map((ms) => round(ms, 0)) },
-      peakRssMiB: { auto: rss.auto.map((m) => round(m, 1)), all: rss.all.map((m) => round(m, 1)) },
+      wallMs: Object.fromEntries(Object.entries(wall).map(([id, v]) => [id, v.map((ms) => round(ms, 0))])),
+      peakRssMiB: Object.fromEntries(Object.entries(rss).map(([id, v]) => [id, v.map((m) => round(m, 1))])),
       order,
       loadAverage: os.loadavg().map((l) => round(l, 2)),
     },

@@ -1017,8 +1017,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/validate/openapi/endpoint-reference.ts
 var endpoint_reference = __webpack_require__(1544);
 // EXTERNAL MODULE: ./src/validate/source/json-path.ts
@@ -1702,6 +1700,8 @@ function detectVersion(root) {
 var source_document = __webpack_require__(4637);
 // EXTERNAL MODULE: ./src/validate/source/ascii-json.ts
 var ascii_json = __webpack_require__(3008);
+// EXTERNAL MODULE: ./src/validate/source/repo-files.ts
+var repo_files = __webpack_require__(6370);
 ;// CONCATENATED MODULE: ./src/validate/openapi/spec-registry.ts
 
 
@@ -1796,7 +1796,7 @@ async function loadRepositorySpecs(options) {
             const file = candidates[next++];
             let bytes;
             try {
-                bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, file));
+                bytes = await (0,promises_.readFile)((0,repo_files/* fileAt */.Wd)(root, file));
             }
             catch (error) {
                 registry.set(file, { state: 'missing' });
@@ -2130,18 +2130,15 @@ function redirectDestination(destination, match) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1544);
-/* harmony import */ var _openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5212);
-/* harmony import */ var _openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6333);
-/* harmony import */ var _front_matter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6450);
-/* harmony import */ var _page_body_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8859);
-/* harmony import */ var _source_json_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(212);
-/* harmony import */ var _source_own_string_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6290);
-/* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6370);
-/* harmony import */ var _source_source_document_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4637);
-
+/* harmony import */ var _openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1544);
+/* harmony import */ var _openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5212);
+/* harmony import */ var _openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6333);
+/* harmony import */ var _front_matter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6450);
+/* harmony import */ var _page_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8859);
+/* harmony import */ var _source_json_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(212);
+/* harmony import */ var _source_own_string_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6290);
+/* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6370);
+/* harmony import */ var _source_source_document_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4637);
 
 
 
@@ -2191,7 +2188,7 @@ async function forEachMdxPage(root, files, findings, visit, batches = new PageBa
         if (!first)
             await new Promise((resume) => setImmediate(resume));
         for (const file of files.slice(at, at + READ_BATCH)) {
-            const text = readTextOrUndefined((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+            const text = readTextOrUndefined((0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_5__/* .fileAt */ .Wd)(root, file));
             if (text !== undefined)
                 visit(readPage(file, text, findings));
         }
@@ -2207,21 +2204,21 @@ function readTextOrUndefined(path) {
 }
 /** A page read from its text: its front matter checked, its body scanned. */
 function readPage(file, text, findings) {
-    const frontMatter = (0,_front_matter_js__WEBPACK_IMPORTED_MODULE_8__/* .extractFrontMatter */ .s)(text);
+    const frontMatter = (0,_front_matter_js__WEBPACK_IMPORTED_MODULE_7__/* .extractFrontMatter */ .s)(text);
     if (frontMatter.kind === 'none')
-        return { file, body: (0,_page_body_js__WEBPACK_IMPORTED_MODULE_5__/* .scanPageBody */ .L)(text) };
-    const body = (0,_page_body_js__WEBPACK_IMPORTED_MODULE_5__/* .scanPageBody */ .L)(text, frontMatter.end);
+        return { file, body: (0,_page_body_js__WEBPACK_IMPORTED_MODULE_4__/* .scanPageBody */ .L)(text) };
+    const body = (0,_page_body_js__WEBPACK_IMPORTED_MODULE_4__/* .scanPageBody */ .L)(text, frontMatter.end);
     // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
-    const yaml = (0,_source_own_string_js__WEBPACK_IMPORTED_MODULE_9__/* .ownString */ .A)(frontMatter.yaml);
+    const yaml = (0,_source_own_string_js__WEBPACK_IMPORTED_MODULE_8__/* .ownString */ .A)(frontMatter.yaml);
     const lineOffset = frontMatter.lineOffset;
-    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrontMatter */ .eJ)(file, yaml, lineOffset);
+    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFrontMatter */ .eJ)(file, yaml, lineOffset);
     if (!parsed.ok) {
         findings.add('mdx-front-matter-syntax', file, parsed.position, `front matter is not valid YAML: ${parsed.message}`);
         return { file, body };
     }
     const source = parsed.document;
     const data = source.data;
-    if (!(0,_source_json_path_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u4)(data))
+    if (!(0,_source_json_path_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(data))
         return { file, body };
     const page = { file, body };
     if (data.deprecated !== undefined && typeof data.deprecated !== 'boolean') {
@@ -2231,7 +2228,7 @@ function readPage(file, text, findings) {
         findings.at(source, ['version'], 'mdx-front-matter-type', `version must be a string, not ${JSON.stringify(data.version)}: quote it in YAML (version: "1.0")`, 'value');
     }
     if (data.openapi !== undefined) {
-        const endpoint = typeof data.openapi === 'string' ? (0,_openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEndpointReference */ .KZ)(data.openapi) : undefined;
+        const endpoint = typeof data.openapi === 'string' ? (0,_openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEndpointReference */ .KZ)(data.openapi) : undefined;
         if (endpoint)
             page.endpoint = endpoint;
         else {
@@ -2270,7 +2267,7 @@ function pageReferences({ file, endpoint, schema, frontMatter }) {
 function frontMatterDocument(page) {
     if (!page.frontMatter)
         return undefined;
-    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrontMatter */ .eJ)(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFrontMatter */ .eJ)(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
     return parsed.ok ? parsed.document : undefined;
 }
 /** Repository spec files that front matter names explicitly. */
@@ -2278,7 +2275,7 @@ function specFilesNamedByPages(pages) {
     const files = [];
     for (const page of pages) {
         for (const file of [page.endpoint?.file, page.schema?.file]) {
-            const path = file && !(0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isHttpUrlLike */ .vh)(file) ? (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeRepoPath */ .NP)(file) : undefined;
+            const path = file && !(0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_5__/* .isHttpUrlLike */ .vh)(file) ? (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeRepoPath */ .NP)(file) : undefined;
             if (path)
                 files.push(path);
         }
@@ -2333,24 +2330,24 @@ function checkMdxReferences(pages, registry, findings, unchecked) {
     }
 }
 function checkEndpoint(source, reference, registry, all, notCheckable, findings, unchecked) {
-    const what = (0,_openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .describeEndpoint */ .N2)(reference);
+    const what = (0,_openapi_endpoint_reference_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEndpoint */ .N2)(reference);
     const report = (rule, message) => findings.at(source, ['openapi'], rule, message, 'value');
     const firstWith = () => {
         for (const document of all) {
-            const found = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .matchEndpoint */ .x)(document, reference);
+            const found = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .matchEndpoint */ .x)(document, reference);
             if (found)
                 return { document, found };
         }
         return undefined;
     };
     if (reference.file) {
-        const named = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .lookupSpec */ .y)(reference.file, registry, source.file);
+        const named = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .lookupSpec */ .y)(reference.file, registry, source.file);
         if (named?.entry.state === 'unknown')
             return unchecked.add([named.target]);
         if (named?.entry.state === 'invalid')
             return;
         const document = named?.entry.state === 'ok' ? named.entry.document : undefined;
-        const found = document ? (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .matchEndpoint */ .x)(document, reference) : undefined;
+        const found = document ? (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .matchEndpoint */ .x)(document, reference) : undefined;
         if (named && document && found) {
             if (!named.exact) {
                 report('openapi-reference-loose', `${JSON.stringify(reference.file)} is not an exact path: the build finds ${named.target}; write "${named.target} ${what}"`);
@@ -2370,20 +2367,20 @@ function checkEndpoint(source, reference, registry, all, notCheckable, findings,
             report('mdx-openapi-spec-not-found', `spec file ${JSON.stringify(reference.file)} does not exist (paths are relative to the repository root)`);
         }
         else if (document) {
-            report('mdx-openapi-not-found', `${document.file} has no ${what}${(0,_openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_3__/* .endpointHint */ .T)([document], reference)}`);
+            report('mdx-openapi-not-found', `${document.file} has no ${what}${(0,_openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointHint */ .T)([document], reference)}`);
         }
         return;
     }
-    const matches = all.filter((document) => (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .matchEndpoint */ .x)(document, reference) !== undefined);
+    const matches = all.filter((document) => (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .matchEndpoint */ .x)(document, reference) !== undefined);
     if (matches.length === 0) {
         if (notCheckable('endpoint'))
             return;
         const searched = all.length > 0 ? `searched ${all.map((d) => d.file).join(', ')}` : 'the repository has no spec';
-        report('mdx-openapi-not-found', `${what} is in no spec (${searched})${(0,_openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_3__/* .endpointHint */ .T)(all, reference)}`);
+        report('mdx-openapi-not-found', `${what} is in no spec (${searched})${(0,_openapi_endpoint_hint_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointHint */ .T)(all, reference)}`);
         return;
     }
     const [winner] = matches;
-    const found = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .matchEndpoint */ .x)(winner, reference);
+    const found = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .matchEndpoint */ .x)(winner, reference);
     if (found?.trailingSlash)
         reportTrailingSlash(report, winner, found.info, what);
     if (matches.length > 1) {
@@ -2395,7 +2392,7 @@ function reportTrailingSlash(report, document, info, what) {
 }
 /** The document a front-matter file token names; undefined when reported or not checkable. */
 function namedDocument(source, file, registry, findings, unchecked) {
-    const named = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .lookupSpec */ .y)(file, registry, source.file);
+    const named = (0,_openapi_spec_lookup_js__WEBPACK_IMPORTED_MODULE_3__/* .lookupSpec */ .y)(file, registry, source.file);
     if (named?.entry.state === 'unknown') {
         unchecked.add([named.target], 'schema');
         return undefined;
@@ -3085,10 +3082,9 @@ function asciiJsonText(bytes) {
 /* unused harmony exports IGNORE_FILE, DEFAULT_IGNORES, ignoreRules */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _repo_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6370);
 
 
 
@@ -3150,12 +3146,12 @@ function ignoreRules(ignoreFileText) {
         .filter((line) => line !== '' && !line.startsWith('#'));
     if (lines.length === 0)
         return (file) => file !== '' && ignoredByDefault(file);
-    const rules = ignore__WEBPACK_IMPORTED_MODULE_2___default()().add([...new Set([...DEFAULT_IGNORES, ...lines])]);
+    const rules = ignore__WEBPACK_IMPORTED_MODULE_1___default()().add([...new Set([...DEFAULT_IGNORES, ...lines])]);
     return (file) => file !== '' && rules.ignores(file);
 }
 /** The build's ignore rules for a docs root: the defaults and the ignore file there, if any. */
 async function readIgnoreRules(root) {
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, IGNORE_FILE), 'utf8').catch(() => '');
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_repo_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fileAt */ .Wd)(root, IGNORE_FILE), 'utf8').catch(() => '');
     return ignoreRules(text);
 }
 
@@ -3328,6 +3324,7 @@ function ownString(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ normalizePosixPath),
 /* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
+/* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   tA: () => (/* binding */ inSkippedDirectory),
 /* harmony export */   u4: () => (/* binding */ listRepositoryFiles),
 /* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
@@ -3339,6 +3336,12 @@ function ownString(text) {
 
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+/** The path to read a repository file (posix, relative to the root) from. */
+function fileAt(root, file) {
+    if (typeof root === 'string')
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root.overlaid.has(file) ? root.overlay : root.root, file);
+}
 /** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
 function inSkippedDirectory(path) {
     const folders = path.split('/').slice(0, -1);

@@ -111,8 +111,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/validate/check-pages.ts
@@ -255,6 +253,8 @@ var endpoint_reference = __webpack_require__(1544);
 var endpoint_hint = __webpack_require__(5212);
 // EXTERNAL MODULE: ./src/validate/openapi/spec-lookup.ts
 var spec_lookup = __webpack_require__(6333);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/validate/pages/slug.ts
 /**
  * A URL segment made from an operation's summary, tag or path, the way the service's build names
@@ -1552,7 +1552,7 @@ async function loadRepositorySpecs(options) {
             const file = candidates[next++];
             let bytes;
             try {
-                bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, file));
+                bytes = await (0,promises_.readFile)((0,repo_files/* fileAt */.Wd)(root, file));
             }
             catch (error) {
                 registry.set(file, { state: 'missing' });
@@ -1680,6 +1680,8 @@ function formatName(file, text) {
 
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 3 modules
 var check_mdx = __webpack_require__(7774);
+// EXTERNAL MODULE: ./src/validate/repository-files.ts + 1 modules
+var repository_files = __webpack_require__(7283);
 // EXTERNAL MODULE: ./src/validate/pages/check-links.ts
 var check_links = __webpack_require__(7925);
 // EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
@@ -1787,7 +1789,8 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const { batches, imports } = shared;
     // Built once for both passes of the link checks; the second adds the other pages' URLs.
     const site = shared.site ?? (0,check_pages/* filePageUrls */.EA)(files);
-    const { root, extension, configFile, configText } = repository;
+    const { extension, configFile, configText } = repository;
+    const root = (0,repository_files/* readRoot */.X)(repository);
     const findings = new validate_findings.Findings();
     const parsed = (0,source_document/* parseJsonSource */.X0)(configFile, configText);
     let docs;
@@ -1870,7 +1873,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
 function loadNavigationFile(root, path) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, path), 'utf8');
+        text = (0,external_node_fs_.readFileSync)((0,repo_files/* fileAt */.Wd)(root, path), 'utf8');
     }
     catch (error) {
         return { problem: `cannot read ${path}: ${(0,errors/* errorMessage */.gJ)(error)}` };

@@ -304,8 +304,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/validate/openapi/endpoint-reference.ts
 var endpoint_reference = __webpack_require__(1544);
 // EXTERNAL MODULE: ./src/validate/openapi/endpoint-hint.ts
@@ -549,7 +547,6 @@ var source_document = __webpack_require__(8328);
 
 
 
-
 /**
  * Pages are small and many: read synchronously, a batch at a time. On a 25,000-page site that
  * takes a third of the time of concurrent asynchronous reads (each one costs several thread-pool
@@ -589,7 +586,7 @@ async function forEachMdxPage(root, files, findings, visit, batches = new PageBa
         if (!first)
             await new Promise((resume) => setImmediate(resume));
         for (const file of files.slice(at, at + READ_BATCH)) {
-            const text = readTextOrUndefined((0,external_node_path_.join)(root, file));
+            const text = readTextOrUndefined((0,repo_files/* fileAt */.Wd)(root, file));
             if (text !== undefined)
                 visit(readPage(file, text, findings));
         }
@@ -1063,85 +1060,6 @@ class LineIndex {
             this.scanned = newline + 1;
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 6370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ normalizePosixPath),
-/* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
-/* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
-/* harmony export */ });
-/* unused harmony exports inSkippedDirectory, listRepositoryFiles */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
-/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
-function inSkippedDirectory(path) {
-    const folders = path.split('/').slice(0, -1);
-    return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
-}
-/** Every file of the repository as a posix path relative to `root`, sorted. */
-async function listRepositoryFiles(root) {
-    const files = [];
-    let directories = [''];
-    while (directories.length > 0) {
-        const next = [];
-        await Promise.all(directories.map(async (relative) => {
-            const entries = await readdir(join(root, relative), { withFileTypes: true });
-            for (const entry of entries) {
-                const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
-                if (entry.isDirectory()) {
-                    if (!SKIPPED_DIRECTORIES.has(entry.name))
-                        next.push(path);
-                }
-                else if (entry.isFile()) {
-                    files.push(path);
-                }
-                else if (entry.isSymbolicLink()) {
-                    // Linked files count; linked directories are not followed (no cycles).
-                    const target = await stat(join(root, path)).catch(() => undefined);
-                    if (target?.isFile())
-                        files.push(path);
-                }
-            }
-        }));
-        directories = next;
-    }
-    return files.sort();
-}
-/**
- * A repository-root-relative reference (`/a/b.json`, `a/b.json`, `./a/b.json`) in normal form;
- * undefined when it leaves the repository.
- */
-function normalizeRepoPath(reference) {
-    const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
-    if (trimmed === '')
-        return undefined;
-    const normal = normalizePosixPath(trimmed);
-    if (normal === '..' || normal.startsWith('../') || normal === '.')
-        return undefined;
-    return normal;
-}
-/**
- * posix.normalize, without its cost for a path that is normal already (no `.` or `..` segment, no
- * doubled slash): on a large site, most links and imports.
- */
-function normalizePosixPath(path) {
-    return path !== '' && !path.startsWith('.') && !path.includes('//') && !path.includes('/.')
-        ? path
-        : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(path);
-}
-function isHttpUrlLike(reference) {
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
 }
 
 

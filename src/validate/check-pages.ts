@@ -7,6 +7,7 @@ import type { BodyReference } from './pages/page-body.js';
 import type { Redirect } from './navigation/docs-config.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
+import type { FileRoot } from './source/repo-files.js';
 
 /** A page's links that did not resolve against the file pages: checked again against every page. */
 export interface UnresolvedLinks {
@@ -43,7 +44,7 @@ export interface LinkTargets {
  * shares the pages with the spec side (see PageBatches).
  */
 export async function checkPages(
-  root: string,
+  root: FileRoot,
   files: RepositoryFiles,
   findings: Findings,
   shared: { imports?: Map<string, string[]>; batches?: PageBatches; site?: SiteUrls } = {},

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
 import { checkPages, filePageUrls, finishLinkChecks } from './check-pages.js';
 import type { PageSideResult } from './check-pages.js';
@@ -20,8 +19,10 @@ import {
 import type { PageBatches } from './pages/check-mdx.js';
 import { resolvePages } from './pages/generated-pages.js';
 import type { SiteUrls } from './pages/site-pages.js';
+import { readRoot } from './repository-files.js';
 import type { RepositoryFiles } from './repository-files.js';
-import { isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
+import { fileAt, isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
+import type { FileRoot } from './source/repo-files.js';
 import { parseJsonSource } from './source/source-document.js';
 import type { SourceDocument } from './source/source-document.js';
 import { OtherVersionChecks } from './other-versions.js';
@@ -60,7 +61,8 @@ export async function checkSpecs(
   const { batches, imports } = shared;
   // Built once for both passes of the link checks; the second adds the other pages' URLs.
   const site = shared.site ?? filePageUrls(files);
-  const { root, extension, configFile, configText } = repository;
+  const { extension, configFile, configText } = repository;
+  const root = readRoot(repository);
   const findings = new Findings();
 
   const parsed = parseJsonSource(configFile, configText);
@@ -164,10 +166,10 @@ export async function checkSpecs(
 }
 
 /** A navigation file named by `$ref`, parsed. */
-function loadNavigationFile(root: string, path: string): SourceDocument | { problem: string } {
+function loadNavigationFile(root: FileRoot, path: string): SourceDocument | { problem: string } {
   let text: string;
   try {
-    text = readFileSync(join(root, path), 'utf8');
+    text = readFileSync(fileAt(root, path), 'utf8');
   } catch (error) {
     return { problem: `cannot read ${path}: ${errorMessage(error)}` };
   }

@@ -1,6 +1,13 @@
 import { isSnippetFile } from './pages/site-pages.js';
 import { readIgnoreRules } from './source/ignore-rules.js';
 import type { RepositoryInput } from './types.js';
+import type { FileRoot } from './source/repo-files.js';
+
+/** Where a validation reads the repository's files from (see RepositoryInput.overlay). */
+export function readRoot(repository: RepositoryInput): FileRoot {
+  const { root, overlay } = repository;
+  return overlay ? { root, overlay: overlay.dir, overlaid: new Set(overlay.files) } : root;
+}
 
 /** The repository's files as each side of a validation needs them. */
 export interface RepositoryFiles {
@@ -13,7 +20,7 @@ export interface RepositoryFiles {
 }
 
 export async function repositoryFiles(repository: RepositoryInput): Promise<RepositoryFiles> {
-  const ignored = await readIgnoreRules(repository.root);
+  const ignored = await readIgnoreRules(readRoot(repository));
   const published = repository.allFiles.filter((file) => !ignored(file));
   return {
     all: new Set(repository.allFiles),

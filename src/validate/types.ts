@@ -27,6 +27,12 @@ export interface RepositoryInput {
    * changed), checked in this repository's context: see other-versions.ts.
    */
   otherVersions?: PageVersion[] | undefined;
+  /**
+   * Files read from another folder than `root`: a base commit validated as the head's folder plus
+   * the base versions of the files the change touched (compare-with-base.ts). `allFiles` is then
+   * the base's listing.
+   */
+  overlay?: { dir: string; files: string[] } | undefined;
 }
 
 /** A page file's text in another version of the repository. */

@@ -8,7 +8,7 @@ import { Findings } from './findings.js';
 import { PageBatches } from './pages/check-mdx.js';
 import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
-import { repositoryFiles } from './repository-files.js';
+import { readRoot, repositoryFiles } from './repository-files.js';
 import { listRepositoryFiles } from './source/repo-files.js';
 import type {
   PageVersion,
@@ -51,9 +51,10 @@ export async function validateDocsWithOtherVersions(
   return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
 }
 
-async function validateRepository(
+/** Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on). */
+export async function validateRepository(
   repository: RepositoryInput,
-  isolation: ValidationIsolation,
+  isolation: ValidationIsolation = {},
 ): Promise<Validation> {
   if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
     const { validateInWorker } = await import('./worker/validate-in-worker.js');
@@ -74,6 +75,20 @@ export async function mapSitePages(options: ValidateOptions): Promise<SiteMap> {
 
 /** The checked options, docs.json's text and the file listing: all a validation run starts from. */
 export async function readRepository(options: ValidateOptions): Promise<RepositoryInput> {
+  const settings = repositorySettings(options);
+  const { root } = settings;
+  await requireDirectory(root);
+  const configText = await readConfig(resolve(root, settings.configFile), options.config);
+  const allFiles = await listRepositoryFiles(root).catch((error: unknown) => {
+    throw new ConfigurationError(`dir: cannot list ${root}: ${errorMessage(error)}`);
+  });
+  return { ...settings, configText, allFiles };
+}
+
+/** What a validation input takes from the options alone (nothing read yet). */
+export function repositorySettings(
+  options: ValidateOptions,
+): Pick<RepositoryInput, 'root' | 'extension' | 'configFile' | 'fetchUrls'> {
   const root = resolve(options.dir);
   const extension = options.extension ?? DEFAULT_EXTENSION;
   if (!/^x-[\w.-]+$/.test(extension)) {
@@ -81,18 +96,11 @@ export async function readRepository(options: ValidateOptions): Promise<Reposito
       `extension: ${JSON.stringify(extension)} is not an OpenAPI extension name (x-...)`,
     );
   }
-  await requireDirectory(root);
   const configPath = resolve(root, options.config ?? 'docs.json');
-  const configText = await readConfig(configPath, options.config);
-  const allFiles = await listRepositoryFiles(root).catch((error: unknown) => {
-    throw new ConfigurationError(`dir: cannot list ${root}: ${errorMessage(error)}`);
-  });
   return {
     root,
     extension,
     configFile: toPosix(relative(root, configPath)),
-    configText,
-    allFiles,
     fetchUrls: options.fetchUrls ?? false,
   };
 }
@@ -109,7 +117,7 @@ export async function analyzeRepository(
   const imports = new Map<string, string[]>();
   // One page list and one set of file-page URLs for both sides: here they run one after the other.
   const shared = { imports, batches: new PageBatches(), site: filePageUrls(files) };
-  const pages = await checkPages(repository.root, files, pageFindings, shared);
+  const pages = await checkPages(readRoot(repository), files, pageFindings, shared);
   const { outcome, navigationPageFiles } = await checkSpecs(
     repository,
     files,

@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -84,17 +87,33 @@ export async function readBaseTree(request: BaseTreeRequest): Promise<BaseTree> 
   throw new BaseUnavailableError(reasons);
 }
 
+/**
+ * Writes the commit's files at `paths` with git itself: each folder read into a throwaway index and
+ * checked out from it under `dest` (`git checkout-index --prefix`), each file from its blob. Git
+ * writes a 25,000-file folder in about a second, where unpacking `git archive` in JavaScript took
+ * tens of seconds; the checkout's own index and work tree are not touched.
+ */
 async function archiveFromGit(request: BaseTreeRequest, options: GitOptions): Promise<void> {
-  // `git archive` fails on a path the commit does not have: keep those it has (none: nothing to write).
-  const present: string[] = [];
   for (const path of request.paths) {
-    if (path === '' || (await git(['ls-tree', '--name-only', request.sha, '--', path], options)).trim())
-      present.push(path);
+    const object = `${request.sha}:${path}`;
+    // A path the commit does not have is left out (the change adds it).
+    const type = (await git(['cat-file', '-t', object], options).catch(() => '')).trim();
+    if (type === 'tree') {
+      const index = join(request.dest, `.docs-ci-index-${randomBytes(4).toString('hex')}`);
+      const withIndex = { ...options, env: { ...options.env, GIT_INDEX_FILE: index } };
+      try {
+        await git(['read-tree', object], withIndex);
+        const prefix = `${join(request.dest, ...(path === '' ? [] : path.split('/')))}${sep}`;
+        await git(['checkout-index', '--all', '--force', `--prefix=${prefix}`], withIndex);
+      } finally {
+        await rm(index, { force: true });
+      }
+    } else if (type === 'blob') {
+      const target = join(request.dest, ...path.split('/'));
+      await mkdir(dirname(target), { recursive: true });
+      await pipeline(gitStream(['cat-file', 'blob', object], options), createWriteStream(target));
+    }
   }
-  if (present.length === 0) return;
-  const args = ['archive', '--format=tar', request.sha];
-  if (!present.includes('')) args.push('--', ...present);
-  await pipeline(gitStream(args, options), new Unpack({ cwd: request.dest }));
 }
 
 async function tarballFromGitHub(

@@ -8,12 +8,14 @@ import type { GitHubClient } from '../../github/octokit.js';
 import { listPullRequestFiles } from '../../github/pull-request-files.js';
 import { markIntroduced } from '../compare/introduced.js';
 import type { BaseFinding } from '../compare/introduced.js';
-import type { PageVersion, Validation, ValidationReport } from '../types.js';
-import { validateDocs } from '../validate-docs.js';
+import type { PageVersion, RepositoryInput, Validation, ValidationReport } from '../types.js';
+import { repositorySettings, validateDocs, validateRepository } from '../validate-docs.js';
+import { baseAsOverlay } from './base-overlay.js';
 import { BaseUnavailableError, readBaseTree } from './base-tree.js';
+import type { BaseTree } from './base-tree.js';
 import type { ChangeUnderReview } from './change-under-review.js';
 import type { GitOptions, TreeChange } from './git.js';
-import { commitParents, git, treeChanges } from './git.js';
+import { commitParents, git, hasCommit, treeChanges } from './git.js';
 import { baseFindingsFromHead, insideFolder, reusableBase } from './reuse-head.js';
 import type { ReusableBase } from './reuse-head.js';
 
@@ -33,21 +35,31 @@ export async function findingsOfBase(
   settings: ValidationSettings,
   logger: Logger,
 ): Promise<BaseFinding[]> {
+  return findingsOf(
+    () =>
+      validateDocs({
+        dir: baseDocsDir,
+        ...(config === undefined ? {} : { config }),
+        ...(settings.extension === undefined ? {} : { extension: settings.extension }),
+        fetchUrls: settings.fetchUrls ?? false,
+      }),
+    logger,
+  );
+}
+
+async function findingsOf(validate: () => Promise<ValidationReport>, logger: Logger): Promise<BaseFinding[]> {
   try {
-    const report = await validateDocs({
-      dir: baseDocsDir,
-      ...(config === undefined ? {} : { config }),
-      ...(settings.extension === undefined ? {} : { extension: settings.extension }),
-      fetchUrls: settings.fetchUrls ?? false,
-    });
+    const report = await validate();
     return [...report.errors, ...report.warnings];
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
-    logger.info(
-      `The base has no documentation site to validate (${errorMessage(error)}): every finding is new.`,
-    );
-    return [];
+    return noSiteAtBase(errorMessage(error), logger);
   }
+}
+
+function noSiteAtBase(why: string, logger: Logger): BaseFinding[] {
+  logger.info(`The base has no documentation site to validate (${why}): every finding is new.`);
+  return [];
 }
 
 export interface CommitComparisonOptions extends ValidationSettings {
@@ -126,7 +138,7 @@ export async function compareWithBaseCommit(options: CommitComparisonOptions): P
     };
   }
   const why = checked && 'refused' in checked ? checked.refused : 'why' in reuse ? reuse.why : 'not checked';
-  logger.info(`The base is validated from its own files (${why}).`);
+  logger.info(`The base is validated apart (${why}).`);
   const compared = await compareWithBaseFiles(options, head, {
     checkout,
     docsPath,
@@ -158,42 +170,73 @@ async function compareWithBaseFiles(
     `docs-ci-base-${base.sha.slice(0, 12)}-${randomBytes(4).toString('hex')}`,
   );
   try {
-    let tree;
-    try {
-      tree = await readBaseTree({
-        sha: base.sha,
-        paths: [
-          docsPath,
-          ...(configPath !== undefined && isOutside(configPath, docsPath) ? [configPath] : []),
-        ],
+    let baseFindings: BaseFinding[] | undefined;
+    let how: BaseTree['how'] = 'git';
+    if (options.reuseHead !== false && checkout && (await hasCommit(base.sha, checkout))) {
+      const overlay = await baseAsOverlay({
+        checkout,
+        baseSha: base.sha,
+        docsPath,
+        configPath,
+        head: repositorySettings({
+          dir: options.docsDir,
+          ...(options.config === undefined ? {} : { config: options.config }),
+          ...(options.extension === undefined ? {} : { extension: options.extension }),
+          fetchUrls: options.fetchUrls ?? false,
+        }),
         dest,
-        git: checkout,
-        fetchedBefore: fetched,
-        github: options.github,
-        logger,
       });
-    } catch (error) {
-      if (!(error instanceof BaseUnavailableError)) throw error;
-      logger.warning(
-        `Could not read the base commit ${base.sha.slice(0, 7)} to tell new findings from old (${error.message}): ` +
-          'every finding decides (scope all). Fix: let git fetch it (actions/checkout keeps its credentials ' +
-          'unless persist-credentials: false; or fetch-depth: 0), or give the job `contents: read` with github-token.',
-      );
-      return undefined;
+      if ('why' in overlay) logger.debug(`The base is written out (${overlay.why}).`);
+      else {
+        logger.info(
+          `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through git: the files the ` +
+            `change touched${fetched ? ' (the commit fetched)' : ''}, the others from the checkout, where they are the same.`,
+        );
+        const { input } = overlay as { input?: RepositoryInput };
+        baseFindings = input
+          ? await findingsOf(async () => (await validateRepository(input)).report, logger)
+          : noSiteAtBase('no docs.json at the base', logger);
+      }
     }
-    logger.info(
-      `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}: ${tree.why}.`,
-    );
+    if (baseFindings === undefined) {
+      let tree: BaseTree;
+      try {
+        tree = await readBaseTree({
+          sha: base.sha,
+          paths: [
+            docsPath,
+            ...(configPath !== undefined && isOutside(configPath, docsPath) ? [configPath] : []),
+          ],
+          dest,
+          git: checkout,
+          fetchedBefore: fetched,
+          github: options.github,
+          logger,
+        });
+      } catch (error) {
+        if (!(error instanceof BaseUnavailableError)) throw error;
+        logger.warning(
+          `Could not read the base commit ${base.sha.slice(0, 7)} to tell new findings from old (${error.message}): ` +
+            'every finding decides (scope all). Fix: let git fetch it (actions/checkout keeps its credentials ' +
+            'unless persist-credentials: false; or fetch-depth: 0), or give the job `contents: read` with github-token.',
+        );
+        return undefined;
+      }
+      logger.info(
+        `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}: ${tree.why}.`,
+      );
+      how = tree.how;
+      baseFindings = await findingsOfBase(
+        join(dest, docsPath),
+        configPath === undefined ? undefined : join(dest, configPath),
+        options,
+        logger,
+      );
+    }
     const changes = await changedFiles(options, checkout, base);
     const { changed, renames } = inDocsFolder(changes ?? [], docsPath);
-    const baseFindings = await findingsOfBase(
-      join(dest, docsPath),
-      configPath === undefined ? undefined : join(dest, configPath),
-      options,
-      logger,
-    );
     const report = markIntroduced(head, baseFindings, {
-      base: `commit ${base.sha.slice(0, 7)} (${tree.how})`,
+      base: `commit ${base.sha.slice(0, 7)} (${how})`,
       renames,
     });
     return { report, baseSha: base.sha, changedFiles: changes && changed };

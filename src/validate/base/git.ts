@@ -102,15 +102,15 @@ export async function treeChanges(base: string, head: string, options: GitOption
 }
 
 /**
- * The text of files at a commit (`git cat-file --batch`, one process for all); undefined for a
+ * The bytes of files at a commit (`git cat-file --batch`, one process for all); undefined for a
  * path the commit does not have as a file.
  */
 export async function readFilesAt(
   sha: string,
   paths: readonly string[],
   options: GitOptions,
-): Promise<Map<string, string | undefined>> {
-  const texts = new Map<string, string | undefined>();
+): Promise<Map<string, Buffer | undefined>> {
+  const texts = new Map<string, Buffer | undefined>();
   if (paths.length === 0) return texts;
   if (paths.some((path) => path.includes('\n')))
     throw new Error('a path with a line break cannot be read by name');
@@ -131,7 +131,7 @@ export async function readFilesAt(
       continue;
     }
     const size = Number(match[2]);
-    texts.set(path, match[1] === 'blob' ? output.toString('utf8', at, at + size) : undefined);
+    texts.set(path, match[1] === 'blob' ? output.subarray(at, at + size) : undefined);
     at += size + 1;
   }
   return texts;
@@ -184,4 +184,28 @@ function gitWithInput(args: string[], input: string, options: GitOptions): Promi
     child.stdin.on('error', () => undefined); // git gone early: its exit code says why
     child.stdin.end(input);
   });
+}
+
+/** A tree entry of `git ls-tree -r`: path relative to the repository root. */
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  path: string;
+}
+
+/** Every entry under `paths` at a commit (recursive; submodules are `commit` entries). */
+export async function treeEntries(
+  sha: string,
+  paths: readonly string[],
+  options: GitOptions,
+): Promise<TreeEntry[]> {
+  const out = await git(['ls-tree', '-r', '-z', '--full-tree', sha, '--', ...paths], options);
+  const entries: TreeEntry[] = [];
+  for (const record of out.split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode = '', type = ''] = record.slice(0, tab).split(' ');
+    entries.push({ mode, type: type as TreeEntry['type'], path: record.slice(tab + 1) });
+  }
+  return entries;
 }

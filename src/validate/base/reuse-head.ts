@@ -9,7 +9,7 @@ import { git, hasCommit, readFilesAt, treeChanges, workingTreeDifferences } from
 const NEVER_READ =
   /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|mov|m4v|mp3|wav|ogg|pdf|woff2?|ttf|otf|eot|css|zip)$/i;
 const PAGE = /\.mdx?$/i;
-/** Past this many changed pages the base is validated from its own files: the saving is gone. */
+/** Past this many changed pages the base is validated apart: the saving is gone. */
 const MAX_PAGES = 2000;
 
 export interface ReuseRequest {
@@ -68,21 +68,33 @@ async function changedPagesOnly({
     else if (!NEVER_READ.test(inDocs)) return { why: `the change edits ${change.path}, which is not a page` };
   }
   if (pages.length > MAX_PAGES) return { why: `the change edits ${pages.length} pages` };
-  const scope = [docsPath === '' ? '.' : docsPath, ...(configPath ? [configPath] : [])];
-  const dirty = (await workingTreeDifferences(scope, checkout)).filter((path) => !inSkippedDirectory(path));
-  if (dirty.length > 0) {
-    return {
-      why: `the working tree differs from the checked-out commit in ${dirty.length} path(s), e.g. ${dirty[0]}`,
-    };
-  }
+  const dirty = await differsFromCheckout(checkout, docsPath, configPath);
+  if (dirty) return { why: dirty };
   const texts = await readFilesAt(baseSha, pages, checkout);
   const versions: PageVersion[] = [];
   for (const path of pages) {
     const text = texts.get(path);
     if (text === undefined) return { why: `git could not read ${path} at the base` };
-    versions.push({ file: insideFolder(path, docsPath) ?? path, text });
+    versions.push({ file: insideFolder(path, docsPath) ?? path, text: text.toString('utf8') });
   }
   return { versions, changes };
+}
+
+/**
+ * Why the docs folder (or an outside config) of the working tree is not the checked-out commit:
+ * modified, untracked or ignored files (a step before may have generated some); undefined when it is.
+ * Folders the validation never lists (node_modules) do not count.
+ */
+export async function differsFromCheckout(
+  checkout: GitOptions,
+  docsPath: string,
+  configPath: string | undefined,
+): Promise<string | undefined> {
+  const scope = [docsPath === '' ? '.' : docsPath, ...(configPath ? [configPath] : [])];
+  const dirty = (await workingTreeDifferences(scope, checkout)).filter((path) => !inSkippedDirectory(path));
+  return dirty.length === 0
+    ? undefined
+    : `the working tree differs from the checked-out commit in ${dirty.length} path(s), e.g. ${dirty[0]}`;
 }
 
 const VERB = { added: 'adds', removed: 'removes', renamed: 'renames', modified: 'edits' } as const;

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { checkOpenApiSource } from './check-openapi.js';
 import type { SpecSiteSettings } from './check-openapi.js';
 import type { Findings } from '../findings.js';
@@ -8,6 +7,8 @@ import type { OpenApiDocument } from './openapi-model.js';
 import { isJsonSource, parseJsonBytes, parseLenientJson, parseSource } from '../source/source-document.js';
 import type { ParseResult } from '../source/source-document.js';
 import { asciiJsonText } from '../source/ascii-json.js';
+import { fileAt } from '../source/repo-files.js';
+import type { FileRoot } from '../source/repo-files.js';
 
 export type SpecEntry =
   | { state: 'ok'; document: OpenApiDocument }
@@ -107,7 +108,7 @@ const READ_CONCURRENCY = 16;
  * gave the same result it gives as a referenced file, and is not read again.
  */
 export async function loadRepositorySpecs(options: {
-  root: string;
+  root: FileRoot;
   files: readonly string[];
   referenced: ReadonlySet<string>;
   onlyReferenced?: boolean;
@@ -134,7 +135,7 @@ export async function loadRepositorySpecs(options: {
       const file = candidates[next++]!;
       let bytes: Buffer;
       try {
-        bytes = await readFile(join(root, file));
+        bytes = await readFile(fileAt(root, file));
       } catch (error) {
         registry.set(file, { state: 'missing' });
         if (isReferenced(file)) registry.skip(file, `cannot be read: ${errorCode(error)}`);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describeEndpoint, parseEndpointReference } from '../openapi/endpoint-reference.js';
 import type { EndpointReference } from '../openapi/endpoint-reference.js';
 import { endpointHint } from '../openapi/endpoint-hint.js';
@@ -13,7 +12,8 @@ import type { PageBody } from './page-body.js';
 import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from '../openapi/openapi-model.js';
 import { ownString } from '../source/own-string.js';
-import { isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import { fileAt, isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
+import type { FileRoot } from '../source/repo-files.js';
 import type { SourceDocument } from '../source/source-document.js';
 import { parseFrontMatter } from '../source/source-document.js';
 import type { SpecRegistry } from '../openapi/spec-registry.js';
@@ -46,7 +46,7 @@ const READ_BATCH = 256;
 
 /** Parses the front matter of each page and checks what needs no spec. */
 export async function readMdxPages(
-  root: string,
+  root: FileRoot,
   files: readonly string[],
   findings: Findings,
 ): Promise<MdxPage[]> {
@@ -81,7 +81,7 @@ export class PageBatches {
  * end fill the old generation.
  */
 export async function forEachMdxPage(
-  root: string,
+  root: FileRoot,
   files: readonly string[],
   findings: Findings,
   visit: (page: MdxPage) => void,
@@ -90,7 +90,7 @@ export async function forEachMdxPage(
   for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
     if (!first) await new Promise((resume) => setImmediate(resume));
     for (const file of files.slice(at, at + READ_BATCH)) {
-      const text = readTextOrUndefined(join(root, file));
+      const text = readTextOrUndefined(fileAt(root, file));
       if (text !== undefined) visit(readPage(file, text, findings));
     }
   }

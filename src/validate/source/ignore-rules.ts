@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import ignore from 'ignore';
+import { fileAt } from './repo-files.js';
+import type { FileRoot } from './repo-files.js';
 
 /** The ignore file the service's build reads at the docs root (gitignore syntax). */
 export const IGNORE_FILE = '.mintignore';
@@ -66,7 +67,7 @@ export function ignoreRules(ignoreFileText: string): (file: string) => boolean {
 }
 
 /** The build's ignore rules for a docs root: the defaults and the ignore file there, if any. */
-export async function readIgnoreRules(root: string): Promise<(file: string) => boolean> {
-  const text = await readFile(join(root, IGNORE_FILE), 'utf8').catch(() => '');
+export async function readIgnoreRules(root: FileRoot): Promise<(file: string) => boolean> {
+  const text = await readFile(fileAt(root, IGNORE_FILE), 'utf8').catch(() => '');
   return ignoreRules(text);
 }

@@ -3,6 +3,18 @@ import { join, posix } from 'node:path';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
 
+/**
+ * Where a repository's files are read: its folder, or the head's folder with the files another
+ * version changed taken from an overlay folder (a base commit validated without writing it out).
+ */
+export type FileRoot = string | { root: string; overlay: string; overlaid: ReadonlySet<string> };
+
+/** The path to read a repository file (posix, relative to the root) from. */
+export function fileAt(root: FileRoot, file: string): string {
+  if (typeof root === 'string') return join(root, file);
+  return join(root.overlaid.has(file) ? root.overlay : root.root, file);
+}
+
 /** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
 export function inSkippedDirectory(path: string): boolean {
   const folders = path.split('/').slice(0, -1);

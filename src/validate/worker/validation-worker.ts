@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
-import { repositoryFiles } from '../repository-files.js';
+import { readRoot, repositoryFiles } from '../repository-files.js';
 import type { RepositoryInput } from '../types.js';
 import { encodeAnswer } from './protocol.js';
 import type { WorkerAnswer, WorkerInput } from './protocol.js';
@@ -32,7 +32,7 @@ async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
   const findings = new Findings();
   const files = await repositoryFiles(repository);
   const batches = new PageBatches(pageBatches);
-  peer.postMessage(await checkPages(repository.root, files, findings, { batches }));
+  peer.postMessage(await checkPages(readRoot(repository), files, findings, { batches }));
   return findings.list();
 }
 

@@ -102,7 +102,7 @@ describe('scope auto on a pull request', () => {
     const { logger, run } = pullRequestRun(workspace);
     const result = await run();
     expectOnlyIntroduced([...result.report.errors, ...result.report.warnings]);
-    expect(logger.text()).toMatch(/read through git-fetch: the checkout lacked the base commit/);
+    expect(logger.text()).toMatch(/read through git: the files the change touched \(the commit fetched\)/);
     git(workspace, 'cat-file', '-e', `${scenario.base}^{commit}`);
   }, 60_000);
 

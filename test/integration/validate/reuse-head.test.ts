@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createRecordingLogger } from '../../../src/core/logger.js';
@@ -99,6 +110,35 @@ const EDITS: Edit[] = [
     },
   },
   {
+    name: 'a page moved, one removed, the ignore file edited and a spec rewritten',
+    reuses: false,
+    only: [
+      'links-and-snippets',
+      'pages-and-specs-meet',
+      'nav-endpoints',
+      'openapi-sources',
+      'valid-site-patterns',
+    ],
+    apply: (docs) => {
+      const pages = pageFiles(docs);
+      if (pages.length < 2) return false;
+      mkdirSync(join(docs, 'moved'), { recursive: true });
+      renameSync(join(docs, pages[0]!), join(docs, 'moved', pages[0]!.split('/').pop()!));
+      rmSync(join(docs, pages[1]!));
+      const ignore = join(docs, '.mintignore');
+      writeFileSync(ignore, `${existsSync(ignore) ? readFileSync(ignore, 'utf8') : ''}\nlisted-nowhere/\n`);
+      const spec = (readdirSync(docs, { recursive: true }) as string[]).find(
+        (f) =>
+          f.endsWith('.json') && f !== 'docs.json' && readFileSync(join(docs, f), 'utf8').includes('"paths"'),
+      );
+      if (spec) {
+        const text = readFileSync(join(docs, spec), 'utf8');
+        writeFileSync(join(docs, spec), text.replace('"paths"', '"x-was-paths"'));
+      }
+      return true;
+    },
+  },
+  {
     name: 'a page added',
     reuses: false,
     only: ['links-and-snippets', 'pages-and-specs-meet'],
@@ -188,7 +228,7 @@ describe('the base validated as the head plus the base versions of the edited pa
         [...(apart.result.changedFiles ?? [])].sort(),
       );
       if (edit.reuses) {
-        const refused = /The base is validated from its own files \((.*)\)/.exec(reused.log)?.[1];
+        const refused = /The base is validated apart \((.*)\)/.exec(reused.log)?.[1];
         // A page whose front matter names an operation of a spec that a changed line affects is
         // refused by the validation itself; none of these edits touches front matter.
         expect(refused).toBeUndefined();
@@ -196,8 +236,14 @@ describe('the base validated as the head plus the base versions of the edited pa
         if (edit === EDITS[0]) expect(reused.result.report.comparison?.newWarnings).toBeGreaterThan(0);
       } else {
         expect(reused.log).toMatch(
-          /The base is validated from its own files \((the change adds|.* a snippet)/,
+          /The base is validated apart \((the change (adds|removes|renames|edits)|.* a snippet)/,
         );
+        // Not written out: its listing and the files the change touched from git, the rest read
+        // from the checkout; the same findings as the written-out base (reuseHead: false).
+        expect(reused.log).toMatch(
+          /read through git: the files the change touched, the others from the checkout/,
+        );
+        expect(apart.log).toMatch(/read through git: the checkout has the base commit/);
       }
     },
     60_000,
@@ -209,10 +255,19 @@ it('a working tree that differs from the checked-out commit: the base is validat
   // A step before generated a page: it is in neither commit.
   writeFileSync(join(pr.workspace, 'docs', 'generated.mdx'), '---\ntitle: Generated\n---\n\n[x](/nowhere)\n');
   const reused = await compare('links-and-snippets', pr, true);
-  expect(reused.log).toMatch(
-    /validated from its own files \(the working tree differs .* e\.g\. docs\/generated\.mdx\)/,
-  );
+  expect(reused.log).toMatch(/validated apart \(the working tree differs .* e\.g\. docs\/generated\.mdx\)/);
+  expect(reused.log).toMatch(/The base is written out \(the working tree differs/);
   const generated = reused.result.report.warnings.find((f) => f.file === 'generated.mdx');
   expect(generated?.new).toBe(true);
+  expect(reused.result.report).toEqual((await compare('links-and-snippets', pr, false)).result.report);
+}, 60_000);
+
+it('a base with a symbolic link in the docs folder is written out (a listing from git would differ)', async () => {
+  const edit: Edit = { ...EDITS[4]!, base: (docs) => symlinkSync('index.mdx', join(docs, 'alias.mdx')) };
+  const pr = pullRequestOn('links-and-snippets', edit, '-symlink')!;
+  const reused = await compare('links-and-snippets', pr, true);
+  expect(reused.log).toMatch(
+    /The base is written out \(the base has a symbolic link or submodule \(docs\/alias\.mdx\)\)/,
+  );
   expect(reused.result.report).toEqual((await compare('links-and-snippets', pr, false)).result.report);
 }, 60_000);
