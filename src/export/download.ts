@@ -369,7 +369,11 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     }
     const etag = answer.header('etag');
     transfer.etag = etag && !etag.startsWith('W/') ? etag : undefined;
-    transfer.totalBytes = parseContentLength(answer.header('content-length'));
+    // A Transfer-Encoding (chunked) overrides any Content-Length: then the length is not known.
+    transfer.totalBytes =
+      answer.header('transfer-encoding') === undefined
+        ? parseContentLength(answer.header('content-length'))
+        : undefined;
   } else if (status === 206) {
     const range = parseContentRange(answer.header('content-range'));
     if (range?.start !== state.bytes) {
