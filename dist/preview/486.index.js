@@ -35,6 +35,7 @@ async function httpGet(url, headers, options) {
         }
         response.resume();
         current = next;
+        options.onHop?.(current);
     }
 }
 /**

@@ -14,7 +14,13 @@ export const MAX_REDIRECTS = 5;
 export async function httpGet(
   url: string,
   headers: Record<string, string>,
-  options: { signal?: AbortSignal | undefined; idleTimeoutMs: number; maxRedirects?: number | undefined },
+  options: {
+    signal?: AbortSignal | undefined;
+    idleTimeoutMs: number;
+    maxRedirects?: number | undefined;
+    /** Told the URL of each redirect hop before it is requested. */
+    onHop?: ((url: string) => void) | undefined;
+  },
 ): Promise<{ response: IncomingMessage; url: string }> {
   let current = url;
   for (let hop = 0; ; hop += 1) {
@@ -25,6 +31,7 @@ export async function httpGet(
     }
     response.resume();
     current = next;
+    options.onHop?.(current);
   }
 }
 

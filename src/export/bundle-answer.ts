@@ -41,6 +41,8 @@ export interface AnswerContext {
   idleTimeoutMs: number;
   transport: DownloadTransport;
   logger: Logger;
+  /** Told the URL of each redirect hop before it is requested (a failure there names its host). */
+  onHop?: ((url: string) => void) | undefined;
 }
 
 const SMALL_BODY_BYTES = 16 * 1024;
@@ -71,6 +73,7 @@ export async function requestBundle(
     answer.discard(); // its body is not read: the connection closes with it
     context.logger.debug(`HTTP ${answer.status}: following the redirect to ${safeUrl(next)}.`);
     current = next;
+    context.onHop?.(current);
   }
   const { response } = await httpGet(current, headers, { ...context, maxRedirects: MAX_REDIRECTS - hop });
   return messageAnswer(response);

@@ -348,12 +348,14 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     if (transfer.etag) headers['if-range'] = transfer.etag;
   }
   let answer: BundleAnswer;
+  /** The hop that failed: a redirect may lead to another host. */
+  let hop = transfer.url;
   try {
-    answer = await requestBundle(transfer.url, headers, context);
+    answer = await requestBundle(transfer.url, headers, { ...context, onHop: (url) => (hop = url) });
   } catch (error) {
     throwIfAborted(context.signal);
     // A certificate the runner does not trust fails the same way every time: not retried.
-    const untrusted = tlsTrustError(error, new URL(transfer.url).host, 'Downloading the export bundle');
+    const untrusted = tlsTrustError(error, new URL(hop).host, 'Downloading the export bundle');
     if (untrusted) throw untrusted;
     return { kind: 'retry', reason: redact(errorMessage(error)) };
   }

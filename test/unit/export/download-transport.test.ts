@@ -146,6 +146,28 @@ describe.each([
     },
   );
 
+  it('names the redirect target’s host when its certificate is not trusted, over both transports', async () => {
+    const storage = await startServer((req, res) => serveWithRange(req, res, bundle), { tls: TLS });
+    const storageHost = `localhost:${new URL(storage.url('/')).port}`;
+    try {
+      server = await startServer((_req, res) => {
+        res.writeHead(302, { location: `https://${storageHost}/objects/b.tar.gz?X-Amz-Signature=other` });
+        res.end();
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const outcome = await download({ url: presigned(server), transport });
+        expect(outcome.error?.name).toBe('TlsTrustError');
+        expect(outcome.error?.message).toContain(`the TLS connection to ${storageHost} failed: `);
+        expect(outcome.error?.message).not.toContain('X-Amz-Signature=other');
+      }
+      // One request per transport to the first hop, no retry; none reached the storage.
+      expect(server.requests).toHaveLength(2);
+      expect(storage.requests).toEqual([]);
+    } finally {
+      await storage.close();
+    }
+  });
+
   it.each(['gzip', 'br', 'deflate'])(
     'refuses an unrequested Content-Encoding: %s over both transports, naming the header and the server, without calling the bundle damaged',
     async (encoding) => {
