@@ -100,6 +100,28 @@ describe.each([
     expect(outcome.logs).not.toContain(SIGNATURE);
   });
 
+  it.each(['chunked', 'close-delimited'])(
+    'reads a %s answer over TLS with a private CA on the socket, in one request',
+    async (framing) => {
+      server = await startServer(
+        (_req, res) => {
+          if (framing === 'close-delimited') res.useChunkedEncodingByDefault = false;
+          res.writeHead(200, { etag: '"abc123"' });
+          res.write(bundle.subarray(0, 5000));
+          res.end(bundle.subarray(5000));
+        },
+        { tls: TLS },
+      );
+      const outcome = await download(
+        { url: presigned(server) },
+        { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') },
+      );
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      expect(viaSocket(server)).toEqual([true]);
+    },
+  );
+
   const pem = (name: string) => readFileSync(join(TLS_DIR, name));
   it.each([
     [
