@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   httpGet: () => (/* binding */ httpGet)
 /* harmony export */ });
-/* unused harmony exports parseContentRange, readSmallBody, parseStorageError */
+/* unused harmony exports MAX_REDIRECTS, redirectTarget, parseContentRange, readSmallBody, parseStorageError */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
@@ -19,24 +19,37 @@ export const modules = {
 
 
 
+/** Redirects followed per request, whichever client follows them. */
 const MAX_REDIRECTS = 5;
-/** One GET through the proxy-aware agent, following redirects; the body is left unread. */
+/**
+ * One GET through the proxy-aware agent, following at most `maxRedirects` redirects (one request
+ * per hop); the body is left unread.
+ */
 async function httpGet(url, headers, options) {
     let current = url;
     for (let hop = 0;; hop += 1) {
         const response = await requestOnce(current, headers, options);
-        const location = response.headers.location;
-        if (!isRedirect(response.statusCode) || !location || hop === MAX_REDIRECTS) {
+        const next = redirectTarget(response.statusCode, response.headers.location, current);
+        if (next === undefined || hop >= (options.maxRedirects ?? MAX_REDIRECTS)) {
             return { response, url: current };
         }
         response.resume();
-        current = new URL(location, current).href;
-        if ((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .isPresignedUrl */ .h3)(current))
-            (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(current);
+        current = next;
+        options.onHop?.(current);
     }
 }
-function isRedirect(status) {
-    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+/**
+ * Where a redirect answer sends the request (its Location resolved against `url`; a presigned
+ * target is registered as a secret at once), or undefined when the answer is no redirect.
+ */
+function redirectTarget(status, location, url) {
+    const redirect = status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+    if (!redirect || !location)
+        return undefined;
+    const target = new URL(location, url).href;
+    if ((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .isPresignedUrl */ .h3)(target))
+        (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(target);
+    return target;
 }
 function requestOnce(url, headers, options) {
     const get = url.startsWith('https:') ? (node_https__WEBPACK_IMPORTED_MODULE_1___default().get) : (node_http__WEBPACK_IMPORTED_MODULE_0___default().get);

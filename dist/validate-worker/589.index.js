@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   httpGet: () => (/* binding */ httpGet)
 });
 
-// UNUSED EXPORTS: parseContentRange, parseStorageError, readSmallBody
+// UNUSED EXPORTS: MAX_REDIRECTS, parseContentRange, parseStorageError, readSmallBody, redirectTarget
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -111,24 +111,37 @@ function clearSecretsForTests() {
 
 
 
+/** Redirects followed per request, whichever client follows them. */
 const MAX_REDIRECTS = 5;
-/** One GET through the proxy-aware agent, following redirects; the body is left unread. */
+/**
+ * One GET through the proxy-aware agent, following at most `maxRedirects` redirects (one request
+ * per hop); the body is left unread.
+ */
 async function httpGet(url, headers, options) {
     let current = url;
     for (let hop = 0;; hop += 1) {
         const response = await requestOnce(current, headers, options);
-        const location = response.headers.location;
-        if (!isRedirect(response.statusCode) || !location || hop === MAX_REDIRECTS) {
+        const next = redirectTarget(response.statusCode, response.headers.location, current);
+        if (next === undefined || hop >= (options.maxRedirects ?? MAX_REDIRECTS)) {
             return { response, url: current };
         }
         response.resume();
-        current = new URL(location, current).href;
-        if (isPresignedUrl(current))
-            registerSecret(current);
+        current = next;
+        options.onHop?.(current);
     }
 }
-function isRedirect(status) {
-    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+/**
+ * Where a redirect answer sends the request (its Location resolved against `url`; a presigned
+ * target is registered as a secret at once), or undefined when the answer is no redirect.
+ */
+function redirectTarget(status, location, url) {
+    const redirect = status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+    if (!redirect || !location)
+        return undefined;
+    const target = new URL(location, url).href;
+    if (isPresignedUrl(target))
+        registerSecret(target);
+    return target;
 }
 function requestOnce(url, headers, options) {
     const get = url.startsWith('https:') ? (external_node_https_default()).get : (external_node_http_default()).get;

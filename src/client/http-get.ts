@@ -4,29 +4,51 @@ import https from 'node:https';
 import { agentFor } from './agent.js';
 import { isPresignedUrl, registerSecret } from '../core/secrets.js';
 
-const MAX_REDIRECTS = 5;
+/** Redirects followed per request, whichever client follows them. */
+export const MAX_REDIRECTS = 5;
 
-/** One GET through the proxy-aware agent, following redirects; the body is left unread. */
+/**
+ * One GET through the proxy-aware agent, following at most `maxRedirects` redirects (one request
+ * per hop); the body is left unread.
+ */
 export async function httpGet(
   url: string,
   headers: Record<string, string>,
-  options: { signal?: AbortSignal | undefined; idleTimeoutMs: number },
+  options: {
+    signal?: AbortSignal | undefined;
+    idleTimeoutMs: number;
+    maxRedirects?: number | undefined;
+    /** Told the URL of each redirect hop before it is requested. */
+    onHop?: ((url: string) => void) | undefined;
+  },
 ): Promise<{ response: IncomingMessage; url: string }> {
   let current = url;
   for (let hop = 0; ; hop += 1) {
     const response = await requestOnce(current, headers, options);
-    const location = response.headers.location;
-    if (!isRedirect(response.statusCode) || !location || hop === MAX_REDIRECTS) {
+    const next = redirectTarget(response.statusCode, response.headers.location, current);
+    if (next === undefined || hop >= (options.maxRedirects ?? MAX_REDIRECTS)) {
       return { response, url: current };
     }
     response.resume();
-    current = new URL(location, current).href;
-    if (isPresignedUrl(current)) registerSecret(current);
+    current = next;
+    options.onHop?.(current);
   }
 }
 
-function isRedirect(status: number | undefined): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+/**
+ * Where a redirect answer sends the request (its Location resolved against `url`; a presigned
+ * target is registered as a secret at once), or undefined when the answer is no redirect.
+ */
+export function redirectTarget(
+  status: number | undefined,
+  location: string | undefined,
+  url: string,
+): string | undefined {
+  const redirect = status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+  if (!redirect || !location) return undefined;
+  const target = new URL(location, url).href;
+  if (isPresignedUrl(target)) registerSecret(target);
+  return target;
 }
 
 function requestOnce(

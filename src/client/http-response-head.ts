@@ -1,7 +1,8 @@
 /**
- * A strict parser of HTTP/1.x response heads (status line and header fields), for the raw-socket
- * download. Anything it does not accept is a ResponseHeadError: the caller then asks again through
- * Node's HTTP client, whose parser is the reference.
+ * A strict parser of HTTP/1.x response heads (status line and header fields), and how the body that
+ * follows is delimited, for the raw-socket download. A head it does not accept is a
+ * ResponseHeadError: the caller then asks again through Node's HTTP client, whose parser is the
+ * reference (no body has been read then).
  */
 
 export interface ResponseHead {
@@ -56,13 +57,41 @@ export function parseResponseHead(bytes: Uint8Array, maxBytes = MAX_HEAD_BYTES):
   return { status: Number(status[1]), headers, length: end + END_OF_HEAD.length };
 }
 
-/** The body length a head announces: a Content-Length of digits only, else undefined. */
-export function announcedLength(headers: Record<string, string>): number | undefined {
-  return parseContentLength(headers['content-length']);
-}
-
 /** A Content-Length value of digits only (at most 15: a safe integer), else undefined. */
 export function parseContentLength(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d{1,15}$/.test(value)) return undefined;
   return Number(value);
+}
+
+/** How a response body is delimited. */
+export type BodyFraming =
+  | { kind: 'none' }
+  | { kind: 'length'; length: number }
+  | { kind: 'chunked' }
+  /** Everything until the server closes the connection. */
+  | { kind: 'close' };
+
+/** A head whose body cannot be delimited safely (a Content-Length that is not a number). */
+export class ResponseFramingError extends Error {
+  override name = 'ResponseFramingError';
+}
+
+/**
+ * How the body of an answer to a GET is delimited (RFC 9112, section 6.3): none for 1xx, 204 and
+ * 304; chunked when chunked is the last transfer coding; until the connection closes for any other
+ * transfer coding, or when no Content-Length is given; else the Content-Length (a Transfer-Encoding
+ * overrides it).
+ */
+export function bodyFraming(status: number, headers: Record<string, string>): BodyFraming {
+  if (status < 200 || status === 204 || status === 304) return { kind: 'none' };
+  const transferEncoding = headers['transfer-encoding'];
+  if (transferEncoding !== undefined) {
+    const codings = transferEncoding.split(',').map((coding) => coding.trim().toLowerCase());
+    return codings.at(-1) === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
+  }
+  const value = headers['content-length'];
+  if (value === undefined) return { kind: 'close' };
+  const length = parseContentLength(value);
+  if (length === undefined) throw new ResponseFramingError(`invalid Content-Length: ${value.slice(0, 40)}`);
+  return { kind: 'length', length };
 }

@@ -1,12 +1,15 @@
 import net from 'node:net';
 import tls from 'node:tls';
-import { announcedLength, MAX_HEAD_BYTES, parseResponseHead } from './http-response-head.js';
+import { ChunkedDecoder } from './chunked-body.js';
+import type { BodyFraming } from './http-response-head.js';
+import { bodyFraming, MAX_HEAD_BYTES, parseResponseHead, ResponseHeadError } from './http-response-head.js';
 
 /**
  * One HTTP/1.1 GET over a plain `net`/`tls` socket whose reads all land in one reused buffer (the
  * `onread` option). Node's HTTP client allocates a new 64 KiB buffer per read: for a 1 GiB bundle
- * that is about 1 s of CPU and 100 MiB of garbage more than this. It handles no proxy and no
- * redirect, and reads a body only as framed by its Content-Length: callers check that first.
+ * that is about 1 s of CPU and 100 MiB of garbage more than this. It reads a body framed by its
+ * Content-Length, chunked, or delimited by the connection's close, and skips interim (1xx) answers;
+ * it handles no proxy and follows no redirect (the caller does, one request per hop).
  */
 
 export interface RawGetOptions {
@@ -35,13 +38,16 @@ export interface RawResponse {
   status: number;
   /** Lower-case names. */
   headers: Record<string, string>;
+  /** How the body is delimited (see bodyFraming). */
+  framing: BodyFraming;
   /**
-   * Passes the next `length` body bytes to `sink`, then closes the connection. Resolves once they
-   * all arrived, or when the server closed the connection before (the sink then got fewer: the
-   * caller counts); rejects on a socket error, the idle timeout, the abort signal, or a sink error.
+   * Passes the body (at most `limit` bytes of it) to `sink`, then closes the connection. Resolves
+   * once it all arrived, or when the server closed the connection before the Content-Length was
+   * reached (the sink then got fewer: the caller counts); rejects on a chunked body cut before its
+   * last chunk or malformed, a socket error, the idle timeout, the abort signal, or a sink error.
    */
-  readBody(sink: BodySink, length: number): Promise<void>;
-  /** Reads at most `limit` bytes of a body framed by its Content-Length, as UTF-8 text. */
+  readBody(sink: BodySink, limit?: number): Promise<void>;
+  /** Reads at most `limit` bytes of the body as UTF-8 text. */
   readText(limit: number): Promise<string>;
   /** Closes the connection without reading (more of) the body. */
   close(): void;
@@ -79,7 +85,10 @@ function abortError(): Error {
 
 interface BodyReader {
   sink: BodySink;
+  /** Body bytes still to pass on: the Content-Length's or the limit's (Infinity: until the end). */
   remaining: number;
+  /** Decodes a chunked body in place; undefined for other framings. */
+  chunked: ChunkedDecoder | undefined;
   resolve: () => void;
   reject: (error: Error) => void;
 }
@@ -87,6 +96,7 @@ interface BodyReader {
 class RawExchange implements RawResponse {
   status = 0;
   headers: Record<string, string> = {};
+  framing: BodyFraming = { kind: 'none' };
   readonly response: Promise<RawResponse>;
   private readonly socket: net.Socket;
   private readonly idleTimeoutMs: number;
@@ -135,14 +145,17 @@ class RawExchange implements RawResponse {
     this.socket.write(requestHead(url, headers));
   }
 
-  readBody(sink: BodySink, length: number): Promise<void> {
+  readBody(sink: BodySink, limit = Infinity): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.reader = { sink, remaining: length, resolve, reject };
+      const framing = this.framing;
+      const remaining = Math.min(limit, framing.kind === 'length' ? framing.length : Infinity);
+      const chunked = framing.kind === 'chunked' ? new ChunkedDecoder() : undefined;
+      this.reader = { sink, remaining, chunked, resolve, reject };
+      if (framing.kind === 'none' || remaining === 0) return this.complete();
       const early = this.early;
       this.early = undefined;
       const more = early ? this.deliver(early) : true;
-      if (!this.reader) return; // complete
-      if (length === 0) return this.complete();
+      if (!this.reader) return; // complete, or failed
       if (this.ended !== undefined) return this.finish(this.ended);
       if (more) this.resumeReading();
     });
@@ -155,7 +168,7 @@ class RawExchange implements RawResponse {
       whenWritable: (callback) => callback(),
     };
     try {
-      await this.readBody(collect, Math.min(announcedLength(this.headers) ?? 0, limit));
+      await this.readBody(collect, limit);
     } catch {
       // A truncated error body still tells something.
     }
@@ -195,10 +208,26 @@ class RawExchange implements RawResponse {
       return false;
     }
     if (!parsed) return true;
+    const bodyStart = parsed.length - before;
+    if (parsed.status >= 100 && parsed.status < 200) {
+      // We never ask for an upgrade: a 101 is not an answer to this GET.
+      if (parsed.status === 101) {
+        this.socket.destroy(new ResponseHeadError('unexpected 101 Switching Protocols'));
+        return false;
+      }
+      // An interim answer (100 Continue, 103 Early Hints): the real one follows.
+      this.headLength = 0;
+      return bodyStart < bytes.length ? this.receivedHead(bytes.subarray(bodyStart)) : true;
+    }
+    try {
+      this.framing = bodyFraming(parsed.status, parsed.headers);
+    } catch (error) {
+      this.socket.destroy(error as Error);
+      return false;
+    }
     this.head = undefined;
     this.status = parsed.status;
     this.headers = parsed.headers;
-    const bodyStart = parsed.length - before;
     if (bodyStart < bytes.length) this.early = Buffer.from(bytes.subarray(bodyStart));
     // Nothing more is read until the caller decides what to do with the answer.
     this.pauseReading();
@@ -207,13 +236,31 @@ class RawExchange implements RawResponse {
     return false;
   }
 
-  /** Passes bytes to the reader's sink; false when reading must pause (done, or the sink is full). */
+  /**
+   * Passes the body bytes among `bytes` to the reader's sink; false when reading must pause (done,
+   * failed, or the sink is full).
+   */
   private deliver(bytes: Uint8Array): boolean {
     const reader = this.reader as BodyReader;
-    const piece = bytes.length > reader.remaining ? bytes.subarray(0, reader.remaining) : bytes;
+    let piece = bytes;
+    let done = false;
+    if (reader.chunked) {
+      try {
+        // In place: the data bytes then start the buffer the read landed in (maybe the sink's).
+        piece = bytes.subarray(0, reader.chunked.decode(bytes));
+      } catch (error) {
+        this.socket.destroy(error as Error);
+        return false;
+      }
+      done = reader.chunked.done;
+    }
+    if (piece.length >= reader.remaining) {
+      piece = piece.subarray(0, reader.remaining);
+      done = true;
+    }
     reader.remaining -= piece.length;
-    const more = reader.sink.write(piece);
-    if (reader.remaining === 0) {
+    const more = piece.length > 0 ? reader.sink.write(piece) : true;
+    if (done) {
       this.complete();
       return false;
     }
@@ -243,7 +290,9 @@ class RawExchange implements RawResponse {
     } else if (this.reader) {
       const reader = this.reader;
       this.reader = undefined;
+      // A chunked body announces its end: a close before it is a cut, whatever the bytes so far.
       if (failure) reader.reject(failure);
+      else if (reader.chunked) reader.reject(hangUp());
       else reader.resolve();
     }
     this.signal?.removeEventListener('abort', this.onAbort);

@@ -34,6 +34,11 @@ export type FaultKind =
   | { kind: 'html-error' }
   /** Download: announce the full Content-Length, close the connection after `bytes` bytes. */
   | { kind: 'truncate'; bytes: number }
+  /**
+   * Download: answer 302 with a relative Location to the same object under /storage/redirected/
+   * (a request already there is served).
+   */
+  | { kind: 'redirect' }
   /** Download: answer 403 "Request has expired" at once. */
   | { kind: 'expire' }
   /** Download (or the bundle operation, for the link it issues): bytes that are not a valid archive. */
@@ -58,6 +63,7 @@ const APPLIES_TO: Partial<Record<FaultKind['kind'], readonly EmulatedOperation[]
   'wrong-shape': FAULT_OPERATIONS.filter((op) => op !== 'download'),
   truncate: ['download'],
   expire: ['download'],
+  redirect: ['download'],
   corrupt: ['download', 'bundle'],
   traversal: ['download', 'bundle'],
   'wrong-size': ['bundle'],
@@ -153,6 +159,7 @@ const SIMPLE_KINDS = [
   'wrong-shape',
   'html-error',
   'expire',
+  'redirect',
   'corrupt',
   'wrong-size',
   'traversal',
@@ -163,7 +170,8 @@ const SIMPLE_KINDS = [
  *
  * KIND:       a status 400-599 (`503`, also `status:503`), `429[:FORM[:SECONDS]]` with FORM one of
  *             seconds | http-date | none | reset, `slow:MS`, `truncate:BYTES`, or one of reset-before,
- *             reset-after, malformed-json, wrong-shape, html-error, expire, corrupt, wrong-size, traversal.
+ *             reset-after, malformed-json, wrong-shape, html-error, expire, redirect, corrupt, wrong-size,
+ *             traversal.
  * OPERATION:  preview | deploy | status | export-start | export-get | bundle | download | * (default *).
  * COUNT:      times the fault fires, an integer >= 1 or `inf` (default 1).
  * AFTER:      matching requests let through before the first firing (default 0).

@@ -88,11 +88,20 @@ export interface BehaviourSettings {
    */
   bundleTtlMs: number;
   /**
+   * How the storage frames a bundle body: `length` (a Content-Length, the default, as S3 does),
+   * `chunked`, or `close` (no length: the body ends when the connection closes), as CDNs and
+   * proxies in front of a storage may answer.
+   */
+  storageFraming: StorageFraming;
+  /**
    * Answer with only what a client needs (ids, state, bundle link) and give preview addresses as a
    * bare host: the least the service's published description allows (see sparse.ts). Default false.
    */
   sparse: boolean;
 }
+
+export const STORAGE_FRAMINGS = ['length', 'chunked', 'close'] as const;
+export type StorageFraming = (typeof STORAGE_FRAMINGS)[number];
 
 export interface EmulatorOptions extends Partial<Omit<BehaviourSettings, 'deployment'>> {
   /** Default 127.0.0.1. */
@@ -136,6 +145,7 @@ export const DEFAULT_SETTINGS: BehaviourSettings = {
   bundleInStatus: false,
   rejectConcurrentExports: false,
   bundleTtlMs: 3_600_000,
+  storageFraming: 'length',
   sparse: false,
 };
 
@@ -168,6 +178,9 @@ function validateSettings(settings: BehaviourSettings): void {
     ['exportDurationMs', settings.exportDurationMs],
   ];
   if (!Number.isFinite(settings.bundleTtlMs)) throw new RangeError('bundleTtlMs must be a number of ms');
+  if (!STORAGE_FRAMINGS.includes(settings.storageFraming)) {
+    throw new RangeError(`storageFraming must be one of ${STORAGE_FRAMINGS.join(', ')}`);
+  }
   for (const [name, value] of durations) {
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of ms >= 0`);
   }

@@ -8,7 +8,7 @@ import { describeFault } from './faults.js';
 import { handlePreviewSite, handleScreenshot, PREVIEW_PATH, SCREENSHOT_PATH } from './preview-site.js';
 import { retryHintHeaders } from './rate-limit.js';
 import type { EmulatorState } from './state.js';
-import { handleDownload, sendExpired, STORAGE_PATH } from './storage-route.js';
+import { handleDownload, redirectedLocation, sendExpired, STORAGE_PATH } from './storage-route.js';
 
 export const API_PREFIX = '/v1';
 
@@ -113,6 +113,12 @@ async function applyEarlyFault(ex: Exchange, state: EmulatorState, fault: FaultK
     case 'expire':
       sendExpired(ex, state, state.clock.now() - 1000, 1);
       return true;
+    case 'redirect': {
+      const location = redirectedLocation(ex.url);
+      if (location === undefined) return false;
+      send(ex, 302, '', { Location: location });
+      return true;
+    }
     case 'slow':
       await state.delay(fault.delayMs);
       return false;

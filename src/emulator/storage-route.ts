@@ -2,9 +2,21 @@ import type { BundleSource } from './bundles.js';
 import { contentTypeOf } from './bundles.js';
 import type { Exchange } from './exchange.js';
 import { resetConnection, send, sendXmlError } from './exchange.js';
+import type { StorageFraming } from './options.js';
 import type { EmulatorState } from './state.js';
 
-export const STORAGE_PATH = /^\/storage\/exports\/([^/]+)\/bundle\.(tar\.gz|zip)$/;
+/** A bundle object, at its own path or (after a `redirect` fault) under /storage/redirected/. */
+export const STORAGE_PATH = /^\/storage\/(?:redirected\/)?exports\/([^/]+)\/bundle\.(tar\.gz|zip)$/;
+const REDIRECTED_PREFIX = '/storage/redirected/';
+
+/**
+ * Where a `redirect` fault sends a bundle request: the same object and query under
+ * /storage/redirected/, as a relative Location. Undefined for a request already redirected.
+ */
+export function redirectedLocation(url: URL): string | undefined {
+  if (url.pathname.startsWith(REDIRECTED_PREFIX)) return undefined;
+  return `${url.pathname.replace(/^\/storage\//, REDIRECTED_PREFIX)}${url.search}`;
+}
 const LAST_MODIFIED = 'Mon, 01 Jan 2024 00:00:00 GMT';
 
 /** `bytes=N-` or `bytes=N-M`; anything else is ignored and the whole object is sent (as S3 does). */
@@ -42,7 +54,8 @@ export async function handleDownload(ex: Exchange, state: EmulatorState, jobId: 
     return;
   }
   const link = state.links.find(jobId, signature);
-  if (!link || ex.url.pathname !== state.links.objectPath(jobId)) {
+  const objectPath = ex.url.pathname.replace(REDIRECTED_PREFIX, '/storage/');
+  if (!link || objectPath !== state.links.objectPath(jobId)) {
     sendXmlError(
       ex,
       403,
@@ -57,10 +70,20 @@ export async function handleDownload(ex: Exchange, state: EmulatorState, jobId: 
   }
   const variant =
     ex.fault?.kind === 'corrupt' || ex.fault?.kind === 'traversal' ? ex.fault.kind : link.variant;
-  await sendObject(ex, state.catalog.source(variant), contentTypeOf(state.catalog.format));
+  await sendObject(
+    ex,
+    state.catalog.source(variant),
+    contentTypeOf(state.catalog.format),
+    state.settings.storageFraming,
+  );
 }
 
-async function sendObject(ex: Exchange, source: BundleSource, contentType: string): Promise<void> {
+async function sendObject(
+  ex: Exchange,
+  source: BundleSource,
+  contentType: string,
+  framing: StorageFraming,
+): Promise<void> {
   const range = parseRange(ex.req.headers.range, source.size);
   if (range === 'invalid') {
     ex.res.setHeader('Content-Range', `bytes */${source.size}`);
@@ -88,6 +111,11 @@ async function sendObject(ex: Exchange, source: BundleSource, contentType: strin
     return;
   }
   ex.record.status = status;
+  if (framing !== 'length') {
+    // Without a length Node's server sends the body chunked, or (no chunking) until it closes.
+    delete headers['Content-Length'];
+    if (framing === 'close') ex.res.useChunkedEncodingByDefault = false;
+  }
   ex.res.writeHead(status, headers);
   if (ex.fault?.kind === 'truncate' && ex.fault.bytes < length) {
     await sendTruncated(ex, source, start, end, ex.fault.bytes);

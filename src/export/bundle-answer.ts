@@ -1,18 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
 import { usesProxy } from '../client/agent.js';
-import { httpGet, readSmallBody } from '../client/http-get.js';
-import { announcedLength, ResponseHeadError } from '../client/http-response-head.js';
+import { httpGet, MAX_REDIRECTS, readSmallBody, redirectTarget } from '../client/http-get.js';
+import { ResponseHeadError } from '../client/http-response-head.js';
 import type { BodySink, RawResponse } from '../client/raw-get.js';
 import { rawGet, rawGetUnsupported } from '../client/raw-get.js';
 import type { Logger } from '../core/logger.js';
+import { safeUrl } from '../core/secrets.js';
 
 /**
  * How a download reaches the storage. `auto` (the default) reads over a plain socket with one reused
- * buffer whenever no proxy applies, and asks again through Node's HTTP client (agent.ts: proxies,
- * redirects) for any answer that socket does not frame. `node-http` always uses Node's HTTP client,
- * as the kit did before: the download tests run over both, and it is the way around the socket
- * should a storage ever need it. (nock 15 sees the plain socket too: it intercepts at net.Socket.)
+ * buffer whenever no proxy applies, chosen per hop before the request is sent: the socket reads
+ * Content-Length, chunked and close-delimited bodies and follows redirects itself, one request per
+ * hop; a hop that needs a proxy (or a URL the socket cannot send) goes through Node's HTTP client
+ * (agent.ts), which follows the rest of the chain. `node-http` always uses Node's HTTP client, as
+ * the kit did before: the download tests run over both, and it is the way around the socket should
+ * a storage ever need it. (nock 15 sees the plain socket too: it intercepts at net.Socket.)
  */
 export type DownloadTransport = 'auto' | 'node-http';
 
@@ -38,31 +41,48 @@ export interface AnswerContext {
   idleTimeoutMs: number;
   transport: DownloadTransport;
   logger: Logger;
+  /** Told the URL of each redirect hop before it is requested (a failure there names its host). */
+  onHop?: ((url: string) => void) | undefined;
 }
 
 const SMALL_BODY_BYTES = 16 * 1024;
 
-/** GETs `url`, over the plain socket when it can, else through Node's HTTP client. */
+/**
+ * GETs `url`, following redirects: one request per hop, each hop over the plain socket when it can,
+ * else (and for the rest of the chain) through Node's HTTP client.
+ */
 export async function requestBundle(
   url: string,
   headers: Record<string, string>,
   context: AnswerContext,
 ): Promise<BundleAnswer> {
-  if (context.transport === 'auto') {
-    const parsed = new URL(url);
-    const unsupported = usesProxy(url) ? 'a proxy applies' : rawGetUnsupported(parsed, headers);
-    if (unsupported === undefined) {
-      const answer = await socketAnswer(parsed, headers, context);
-      if (answer) return answer;
-    } else {
+  let current = url;
+  let hop = 0;
+  for (; context.transport === 'auto'; hop += 1) {
+    const parsed = new URL(current);
+    const unsupported = usesProxy(current) ? 'a proxy applies' : rawGetUnsupported(parsed, headers);
+    if (unsupported !== undefined) {
       context.logger.debug(`Bundle request through Node's HTTP client: ${unsupported}.`);
+      break;
     }
+    const answer = await socketAnswer(parsed, headers, context);
+    if (!answer) break; // the head was unreadable: Node's parser is the reference
+    const next =
+      hop < MAX_REDIRECTS ? redirectTarget(answer.status, answer.header('location'), current) : undefined;
+    if (next === undefined) return answer;
+    answer.discard(); // its body is not read: the connection closes with it
+    context.logger.debug(`HTTP ${answer.status}: following the redirect to ${safeUrl(next)}.`);
+    current = next;
+    context.onHop?.(current);
   }
-  const { response } = await httpGet(url, headers, context);
+  const { response } = await httpGet(current, headers, { ...context, maxRedirects: MAX_REDIRECTS - hop });
   return messageAnswer(response);
 }
 
-/** The answer over the plain socket, or undefined when it must be asked again through Node's client. */
+/**
+ * The answer over the plain socket, whatever its framing, or undefined when its head is one the
+ * strict parser refuses: then (and only then) it is asked again through Node's client, no body read.
+ */
 async function socketAnswer(
   url: URL,
   headers: Record<string, string>,
@@ -76,40 +96,14 @@ async function socketAnswer(
     context.logger.debug(`Unreadable answer head on the direct connection (${error.message}): asking again.`);
     return undefined;
   }
-  const problem = framingProblem(raw);
-  if (problem !== undefined) {
-    raw.close();
-    context.logger.debug(
-      `The storage answered HTTP ${raw.status} with ${problem} on the direct connection: asking again ` +
-        "through Node's HTTP client.",
-    );
-    return undefined;
-  }
-  const length = announcedLength(raw.headers) as number;
   return {
     status: raw.status,
     via: 'socket',
     header: (name) => raw.headers[name],
-    readBody: (sink) => raw.readBody(sink, length),
+    readBody: (sink) => raw.readBody(sink),
     readSmallBody: () => raw.readText(SMALL_BODY_BYTES),
     discard: () => raw.close(),
   };
-}
-
-/**
- * Why the socket cannot take this answer as it is: the redirects and interim answers are Node's
- * client's to follow, and a body is read only when its Content-Length frames it (never on a 204,
- * which has no body whatever its fields say).
- */
-function framingProblem(raw: RawResponse): string | undefined {
-  if (raw.status < 200 || raw.status === 204 || (raw.status >= 300 && raw.status < 400)) {
-    return 'a redirect, interim or bodiless status';
-  }
-  if (raw.headers['transfer-encoding'] !== undefined) {
-    return `Transfer-Encoding ${raw.headers['transfer-encoding']}`;
-  }
-  if (announcedLength(raw.headers) === undefined) return 'no Content-Length';
-  return undefined;
 }
 
 function messageAnswer(response: IncomingMessage): BundleAnswer {

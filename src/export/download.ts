@@ -348,12 +348,14 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     if (transfer.etag) headers['if-range'] = transfer.etag;
   }
   let answer: BundleAnswer;
+  /** The hop that failed: a redirect may lead to another host. */
+  let hop = transfer.url;
   try {
-    answer = await requestBundle(transfer.url, headers, context);
+    answer = await requestBundle(transfer.url, headers, { ...context, onHop: (url) => (hop = url) });
   } catch (error) {
     throwIfAborted(context.signal);
     // A certificate the runner does not trust fails the same way every time: not retried.
-    const untrusted = tlsTrustError(error, new URL(transfer.url).host, 'Downloading the export bundle');
+    const untrusted = tlsTrustError(error, new URL(hop).host, 'Downloading the export bundle');
     if (untrusted) throw untrusted;
     return { kind: 'retry', reason: redact(errorMessage(error)) };
   }
@@ -369,7 +371,11 @@ async function attemptTransfer(transfer: Transfer, context: AnswerContext): Prom
     }
     const etag = answer.header('etag');
     transfer.etag = etag && !etag.startsWith('W/') ? etag : undefined;
-    transfer.totalBytes = parseContentLength(answer.header('content-length'));
+    // A Transfer-Encoding (chunked) overrides any Content-Length: then the length is not known.
+    transfer.totalBytes =
+      answer.header('transfer-encoding') === undefined
+        ? parseContentLength(answer.header('content-length'))
+        : undefined;
   } else if (status === 206) {
     const range = parseContentRange(answer.header('content-range'));
     if (range?.start !== state.bytes) {

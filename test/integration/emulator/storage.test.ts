@@ -1,14 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import { join } from 'node:path';
 import nock from 'nock';
 import type { RunningEmulator } from '../../../src/emulator/index.js';
-import { startEmulator } from '../../../src/emulator/index.js';
+import { parseFaultSpec, startEmulator } from '../../../src/emulator/index.js';
 import { readTar, readZip } from '../../support/archive-reader.js';
 import { bundleLink, startCompletedExport } from '../../support/emulator-calls.js';
 
 nock.enableNetConnect('127.0.0.1');
+
+/** A GET through Node's client: the answer's own framing headers, which fetch() hides. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    },
+  );
+}
 
 async function download(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -116,6 +135,50 @@ describe('emulator: bundle storage', () => {
     } finally {
       emulator.control.configure({ bundleTtlMs: 3_600_000 });
     }
+  });
+
+  it.each([
+    ['length', { 'content-length': 'size' }],
+    ['chunked', { 'transfer-encoding': 'chunked', connection: 'keep-alive' }],
+    ['close', { connection: 'close' }],
+  ] as const)('frames the bundle body by storageFraming %s, ranges too', async (framing, expected) => {
+    emulator.control.configure({ storageFraming: framing });
+    try {
+      const link = await bundleLink(emulator, jobId);
+      for (const range of [undefined, 'bytes=100-']) {
+        const answer = await rawGet(link.bundleUrl, range ? { range } : {});
+        const size = range ? link.sizeBytes - 100 : link.sizeBytes;
+        expect(answer.status).toBe(range ? 206 : 200);
+        expect(answer.bytes.length).toBe(size);
+        for (const [name, value] of Object.entries(expected)) {
+          expect(answer.headers[name]).toBe(value === 'size' ? String(size) : value);
+        }
+        if (framing !== 'length') expect(answer.headers['content-length']).toBeUndefined();
+      }
+    } finally {
+      emulator.control.configure({ storageFraming: 'length' });
+    }
+    expect(() => emulator.control.configure({ storageFraming: 'gzip' as 'close' })).toThrow(
+      /storageFraming must be one of length, chunked, close/,
+    );
+  });
+
+  it('redirects with a redirect fault: relative Location under /storage/redirected/, served there', async () => {
+    emulator.control.addFault(parseFaultSpec('redirect@download*2'));
+    const link = await bundleLink(emulator, jobId);
+    const first = await fetch(link.bundleUrl, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    const location = first.headers.get('location')!;
+    const url = new URL(link.bundleUrl);
+    expect(location).toBe(`${url.pathname.replace('/storage/', '/storage/redirected/')}${url.search}`);
+    // The second request fires the fault again, but one already redirected is served.
+    const { response, bytes } = await download(new URL(location, link.bundleUrl).href);
+    expect(response.status).toBe(200);
+    expect(bytes.length).toBe(link.sizeBytes);
+    expect(emulator.requests.slice(-2).map((r) => [r.status, r.path, r.fault])).toEqual([
+      [302, url.pathname, 'redirect'],
+      [200, url.pathname.replace('/storage/', '/storage/redirected/'), 'redirect'],
+    ]);
   });
 
   it('answers 403 to links it did not sign', async () => {

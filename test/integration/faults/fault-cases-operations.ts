@@ -156,6 +156,37 @@ export function operationFaultCases(h: FaultHarness): FaultCase[] {
       code: 1,
       message: /bundle download did not finish: timed out after 4m/,
     },
+    // ---- answers framed or routed otherwise: one request per hop per download attempt ----
+    ...(['chunked', 'close'] as const).map((framing): FaultCase => ({
+      name: `a ${framing === 'chunked' ? 'chunked' : 'close-delimited'} bundle answer: read as it came, one request`,
+      configure: { storageFraming: framing },
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 0,
+      check: () => expect(downloads(h)).toEqual(['200 object']),
+    })),
+    {
+      name: 'a redirected bundle link (302, relative Location): one request per hop',
+      faults: ['redirect@download*inf'],
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 0,
+      check: () => expect(downloads(h)).toEqual(['302 object', '200 redirected']),
+    },
+    {
+      name: 'a redirect to a chunked answer cut mid-body: resumed with Range, one request per hop per attempt',
+      configure: { storageFraming: 'chunked' },
+      faults: ['truncate:600@download+1', 'redirect@download*inf'],
+      argv: EXPORT,
+      download: true,
+      timeout: '20m',
+      code: 0,
+      message: /interrupted after 600 B \(connection closed early at 600 bytes\); resuming/,
+      check: () =>
+        expect(downloads(h)).toEqual(['302 object', '200 redirected', '302 object', '206 redirected']),
+    },
     // ---- a transfer that completes but fails its check: downloaded again once from a fresh link ----
     ...(
       [
@@ -210,4 +241,11 @@ export function operationFaultCases(h: FaultHarness): FaultCase[] {
       check: async (_run, ctx) => expect(await readdir(ctx.dir)).toEqual(['not-a-folder']),
     },
   ];
+}
+
+/** The download requests of the case: status, and whether at the object's own path or redirected. */
+function downloads(h: FaultHarness): string[] {
+  return h.emulator.requests
+    .filter((r) => r.operation === 'download')
+    .map((r) => `${r.status} ${r.path.startsWith('/storage/redirected/') ? 'redirected' : 'object'}`);
 }

@@ -28,6 +28,7 @@ beforeEach(() => {
     exportDurationMs: 20_000,
     exportOutcome: 'completed',
     bundleTtlMs: 24 * 3_600_000,
+    storageFraming: 'length',
   });
 });
 

@@ -1,7 +1,8 @@
 import {
-  announcedLength,
+  bodyFraming,
   MAX_HEAD_BYTES,
   parseResponseHead,
+  ResponseFramingError,
   ResponseHeadError,
 } from '../../../src/client/http-response-head.js';
 
@@ -59,20 +60,36 @@ describe('parseResponseHead', () => {
   });
 });
 
-describe('announcedLength', () => {
+describe('bodyFraming', () => {
   it.each([
-    ['1234', 1234],
-    ['0', 0],
-    ['', undefined],
-    ['-1', undefined],
-    ['12, 12', undefined],
-    ['1e3', undefined],
-    ['9'.repeat(16), undefined],
-  ])('Content-Length %j is %p', (value, expected) => {
-    expect(announcedLength({ 'content-length': value })).toBe(expected);
+    ['1234', { kind: 'length', length: 1234 }],
+    ['0', { kind: 'length', length: 0 }],
+  ])('Content-Length %j frames the body', (value, expected) => {
+    expect(bodyFraming(200, { 'content-length': value })).toEqual(expected);
   });
 
-  it('is undefined without the field', () => {
-    expect(announcedLength({})).toBeUndefined();
+  it.each(['', '-1', '12, 12', '1e3', '9'.repeat(16)])('refuses Content-Length %j', (value) => {
+    expect(() => bodyFraming(200, { 'content-length': value })).toThrow(ResponseFramingError);
+  });
+
+  it.each([
+    ['chunked', 'chunked'],
+    ['gzip, Chunked', 'chunked'],
+    ['chunked, gzip', 'close'],
+    ['gzip', 'close'],
+  ])('Transfer-Encoding %j reads the body %s, overriding any Content-Length', (value, kind) => {
+    expect(bodyFraming(200, { 'transfer-encoding': value, 'content-length': '5' })).toEqual({ kind });
+  });
+
+  it('reads until the close without either field', () => {
+    expect(bodyFraming(200, {})).toEqual({ kind: 'close' });
+    expect(bodyFraming(403, {})).toEqual({ kind: 'close' });
+    expect(bodyFraming(302, {})).toEqual({ kind: 'close' });
+  });
+
+  it.each([100, 103, 204, 304])('reads no body after a %d, whatever its fields say', (status) => {
+    expect(bodyFraming(status, { 'content-length': '10', 'transfer-encoding': 'chunked' })).toEqual({
+      kind: 'none',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import nock from 'nock';
-import { ResponseHeadError } from '../../../src/client/http-response-head.js';
+import { ResponseFramingError, ResponseHeadError } from '../../../src/client/http-response-head.js';
 import type { BodySink, RawResponse } from '../../../src/client/raw-get.js';
 import { rawGet, rawGetUnsupported } from '../../../src/client/raw-get.js';
 import type { RawServer } from '../../support/raw-server.js';
@@ -234,6 +234,135 @@ describe('rawGet', () => {
     const whole: RawResponse = await get('/b');
     expect(await whole.readText(16 * 1024)).toBe(xml);
     expect(await (await get('/b')).readText(13)).toBe('<Error><Code>');
+  });
+});
+
+/** `body` chunked in chunks of `size` bytes (a `;x=1` extension on each), then a trailer. */
+function chunkedWire(bytes: Buffer, size: number): Buffer {
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < bytes.length; offset += size) {
+    const piece = bytes.subarray(offset, offset + size);
+    parts.push(Buffer.from(`${piece.length.toString(16)};x=1\r\n`), piece, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from('0\r\nX-Trailer: t\r\n\r\n'));
+  return Buffer.concat(parts);
+}
+
+describe('rawGet: bodies not framed by a Content-Length, interim answers', () => {
+  it.each([
+    ['chunks smaller than a read, pieces of 1000 bytes', 700, 1000],
+    ['chunks larger than a read, pieces of 64 KiB', 300_000, 64 * 1024],
+    ['one chunk per piece', 5000, 5000 + 12],
+  ])('reads a chunked body: %s', async (_what, chunkBytes, pieceBytes) => {
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { 'Transfer-Encoding': 'chunked' }));
+      // Stays open after the last chunk: the end is the last chunk, not the close.
+      void writeInPieces(socket, chunkedWire(body, chunkBytes), pieceBytes);
+    });
+    const response = await get('/b');
+    expect(response.framing).toEqual({ kind: 'chunked' });
+    const out = collector();
+    await response.readBody(out.sink);
+    expect(out.bytes().equals(body)).toBe(true);
+  });
+
+  it('passes chunked data from the start of the buffer the sink lent, the framing dropped in place', async () => {
+    const big = randomBytes(2 * 1024 * 1024);
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { 'Transfer-Encoding': 'chunked' }));
+      void writeInPieces(socket, chunkedWire(big, 10_000), 64 * 1024);
+    });
+    const lent = Buffer.alloc(256 * 1024);
+    let inLent = 0;
+    const out = collector({
+      lendBuffer: () => lent,
+      onWrite: (bytes) => {
+        if (bytes.buffer !== lent.buffer) return;
+        expect(bytes.byteOffset).toBe(lent.byteOffset);
+        inLent += 1;
+      },
+    });
+    await (await get('/b')).readBody(out.sink);
+    expect(out.bytes().equals(big)).toBe(true);
+    expect(inLent).toBeGreaterThan(4);
+  });
+
+  it('fails a chunked body cut before its last chunk as a hang-up (the caller resumes)', async () => {
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { 'Transfer-Encoding': 'chunked' }));
+      socket.end(chunkedWire(body, 10_000).subarray(0, 50_000));
+    });
+    const out = collector();
+    await expect((await get('/b')).readBody(out.sink)).rejects.toMatchObject({
+      message: 'socket hang up',
+      code: 'ECONNRESET',
+    });
+    expect(out.bytes().length).toBeGreaterThan(40_000);
+    expect(out.bytes().equals(body.subarray(0, out.bytes().length))).toBe(true);
+  });
+
+  it('fails a malformed chunked body with a ChunkedBodyError', async () => {
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { 'Transfer-Encoding': 'chunked' }));
+      socket.end('5\r\nabcdefgh\r\n0\r\n\r\n');
+    });
+    await expect((await get('/b')).readBody(collector().sink)).rejects.toThrow(
+      'chunk data longer than its size',
+    );
+  });
+
+  it('reads a body without a length until the server closes the connection', async () => {
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(200, { Connection: 'close' }));
+      void writeInPieces(socket, body, 7000).then(() => socket.end());
+    });
+    const response = await get('/b');
+    expect(response.framing).toEqual({ kind: 'close' });
+    const out = collector({ holdEvery: 3 });
+    await response.readBody(out.sink);
+    expect(out.bytes().equals(body)).toBe(true);
+  });
+
+  it('reads a chunked or close-delimited error body as text, up to the limit', async () => {
+    const xml = '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>';
+    server = await startRawServer((socket, _request, index) => {
+      if (index === 0) {
+        socket.write(responseHead(403, { 'Transfer-Encoding': 'chunked' }));
+        socket.end(chunkedWire(Buffer.from(xml), 10));
+      } else socket.end(responseHead(403) + xml);
+    });
+    expect(await (await get('/b')).readText(16 * 1024)).toBe(xml);
+    expect(await (await get('/b')).readText(13)).toBe('<Error><Code>');
+  });
+
+  it('skips interim answers (100, 103) and reads the answer that follows, in the same read or later', async () => {
+    server = await startRawServer((socket) => {
+      socket.write('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\nHTTP/1.1 2');
+      setTimeout(() => socket.end(`00 OK\r\nContent-Length: 5\r\n\r\nhello`), 10);
+    });
+    const response = await get('/b');
+    expect(response.status).toBe(200);
+    expect(await response.readText(100)).toBe('hello');
+  });
+
+  it('reads no body after a 204 or 304, whatever its fields say', async () => {
+    server = await startRawServer((socket) => {
+      socket.write(responseHead(304, { 'Content-Length': 100 }));
+    });
+    const out = collector();
+    await (await get('/b')).readBody(out.sink);
+    expect(out.writes()).toBe(0);
+  });
+
+  it('refuses an invalid Content-Length (not a head error: no second request) and a 101', async () => {
+    server = await startRawServer((socket, _request, index) => {
+      if (index === 0) socket.write(responseHead(200, { 'Content-Length': '12abc' }));
+      else socket.write(responseHead(101, { Upgrade: 'h2c' }));
+    });
+    const invalid = get('/b');
+    await expect(invalid).rejects.toBeInstanceOf(ResponseFramingError);
+    await expect(invalid).rejects.toThrow('invalid Content-Length: 12abc');
+    await expect(get('/b')).rejects.toThrow(/unexpected 101 Switching Protocols/);
   });
 });
 

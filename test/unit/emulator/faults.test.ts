@@ -26,6 +26,7 @@ describe('parseFaultSpec', () => {
     ],
     ['reset-before@export-start', { kind: 'reset-before', operation: 'export-start', times: 1, after: 0 }],
     [' traversal ', { kind: 'traversal', operation: '*', times: 1, after: 0 }],
+    ['redirect@download*inf', { kind: 'redirect', operation: 'download', times: Infinity, after: 0 }],
     ['HTML-ERROR@Bundle', { kind: 'html-error', operation: 'bundle', times: 1, after: 0 }],
   ])('parses %p', (text, rule) => {
     expect(parseFaultSpec(text)).toEqual(rule);

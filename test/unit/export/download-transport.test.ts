@@ -20,8 +20,9 @@ import type { TestServer } from '../../support/export-fixtures.js';
 import { makeTarGz, removeDir, sha256, startServer, tempDir } from '../../support/export-fixtures.js';
 import { runDownload } from '../../support/run-download.js';
 
-// Which way the bytes travel: the direct socket by default, Node's HTTP client for whatever the
-// socket does not take (proxies, redirects, chunked answers), over real connections in a child process.
+// Which way the bytes travel: the direct socket by default (whatever frames the answer, redirects
+// followed hop by hop), Node's HTTP client where a proxy applies, over real connections in a child
+// process. download-requests.test.ts counts the requests per hop of each framing and redirect chain.
 
 const TLS_DIR = fileURLToPath(new URL('../../fixtures/tls/', import.meta.url));
 const TLS = {
@@ -99,6 +100,28 @@ describe.each([
     expect(outcome.logs).not.toContain(SIGNATURE);
   });
 
+  it.each(['chunked', 'close-delimited'])(
+    'reads a %s answer over TLS with a private CA on the socket, in one request',
+    async (framing) => {
+      server = await startServer(
+        (_req, res) => {
+          if (framing === 'close-delimited') res.useChunkedEncodingByDefault = false;
+          res.writeHead(200, { etag: '"abc123"' });
+          res.write(bundle.subarray(0, 5000));
+          res.end(bundle.subarray(5000));
+        },
+        { tls: TLS },
+      );
+      const outcome = await download(
+        { url: presigned(server) },
+        { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') },
+      );
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.result?.sha256).toBe(sha256(bundle));
+      expect(viaSocket(server)).toEqual([true]);
+    },
+  );
+
   const pem = (name: string) => readFileSync(join(TLS_DIR, name));
   it.each([
     [
@@ -145,6 +168,28 @@ describe.each([
     },
   );
 
+  it('names the redirect target’s host when its certificate is not trusted, over both transports', async () => {
+    const storage = await startServer((req, res) => serveWithRange(req, res, bundle), { tls: TLS });
+    const storageHost = `localhost:${new URL(storage.url('/')).port}`;
+    try {
+      server = await startServer((_req, res) => {
+        res.writeHead(302, { location: `https://${storageHost}/objects/b.tar.gz?X-Amz-Signature=other` });
+        res.end();
+      });
+      for (const transport of ['auto', 'node-http'] as const) {
+        const outcome = await download({ url: presigned(server), transport });
+        expect(outcome.error?.name).toBe('TlsTrustError');
+        expect(outcome.error?.message).toContain(`the TLS connection to ${storageHost} failed: `);
+        expect(outcome.error?.message).not.toContain('X-Amz-Signature=other');
+      }
+      // One request per transport to the first hop, no retry; none reached the storage.
+      expect(server.requests).toHaveLength(2);
+      expect(storage.requests).toEqual([]);
+    } finally {
+      await storage.close();
+    }
+  });
+
   it.each(['gzip', 'br', 'deflate'])(
     'refuses an unrequested Content-Encoding: %s over both transports, naming the header and the server, without calling the bundle damaged',
     async (encoding) => {
@@ -183,7 +228,7 @@ describe.each([
     },
   );
 
-  it('asks again through Node’s client, in the same attempt, for a chunked answer', async () => {
+  it('reads a chunked answer on the socket, in one request', async () => {
     server = await startServer((_req, res) => {
       res.writeHead(200, { etag: '"abc123"' }); // no length: Node's server sends it chunked
       res.write(bundle.subarray(0, 1000));
@@ -191,14 +236,12 @@ describe.each([
     });
     const outcome = await download({ url: presigned(server) });
     expect(outcome.result?.sha256).toBe(sha256(bundle));
-    expect(viaSocket(server)).toEqual([true, false]);
-    expect(outcome.logs).toMatch(
-      /HTTP 200 with Transfer-Encoding chunked on the direct connection: asking again/,
-    );
-    expect(outcome.logs).not.toMatch(/interrupted/);
+    expect(viaSocket(server)).toEqual([true]);
+    expect(outcome.logs).toContain('Receiving the bundle from byte 0 over socket.');
+    expect(outcome.logs).not.toMatch(/interrupted|asking again/);
   });
 
-  it('falls back on a chunked 403, gets a fresh link and resumes on the socket', async () => {
+  it('reads a chunked 403 on the socket, gets a fresh link and resumes on the socket', async () => {
     server = await startServer((req, res, index) => {
       if (index === 0) serveCut(res, bundle, 50_000);
       else if (req.url!.startsWith('/exports/bundle.tar.gz')) {
@@ -215,10 +258,9 @@ describe.each([
     expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
       '/exports/bundle.tar.gz',
       '/exports/bundle.tar.gz',
-      '/exports/bundle.tar.gz',
       '/exports/fresh.tar.gz',
     ]);
-    expect(viaSocket(server)).toEqual([true, true, false, true]);
+    expect(viaSocket(server)).toEqual([true, true, true]);
     expect(outcome.logs).toMatch(/has expired: asking the service for a fresh one/);
   });
 
@@ -235,7 +277,7 @@ describe.each([
     expect(viaSocket(server)).toEqual([true, true]);
   });
 
-  it('follows a redirect through Node’s client', async () => {
+  it('follows a redirect on the socket: one request per hop, the new link redacted', async () => {
     server = await startServer((req, res) => {
       if (req.url!.startsWith('/exports/bundle.tar.gz')) {
         res.writeHead(302, { location: '/objects/b.tar.gz?X-Amz-Signature=other', 'content-length': 0 });
@@ -246,10 +288,13 @@ describe.each([
     expect(outcome.result?.sha256).toBe(sha256(bundle));
     expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
       '/exports/bundle.tar.gz',
-      '/exports/bundle.tar.gz',
       '/objects/b.tar.gz',
     ]);
-    expect(outcome.logs).toMatch(/HTTP 302 with a redirect, interim or bodiless status/);
+    expect(viaSocket(server)).toEqual([true, true]);
+    expect(outcome.logs).toMatch(
+      /HTTP 302: following the redirect to http:\/\/127\.0\.0\.1:\d+\/objects\/b\.tar\.gz\?<redacted>/,
+    );
+    expect(outcome.logs).not.toContain('X-Amz-Signature=other');
   });
 
   it('restarts from zero when the socket answer resumes at the wrong offset', async () => {
@@ -284,9 +329,8 @@ describe.each([
     expect(server.requests[1]!.headers.range).toMatch(/^bytes=[1-9]\d*-$/);
   });
 
-  it('goes through Node’s client (and the proxy) when https_proxy/http_proxy applies', async () => {
-    server = await startServer((req, res) => serveWithRange(req, res, bundle));
-    const port = new URL(server.url('/')).port;
+  /** A forward proxy tunnelling (CONNECT) to the test server; its URL, and the tunnels it opened. */
+  async function startTunnelProxy(port: string): Promise<{ url: string; tunnels: string[] }> {
     const tunnels: string[] = [];
     proxy = http.createServer();
     proxy.on('connect', (req: http.IncomingMessage, client: net.Socket) => {
@@ -299,7 +343,13 @@ describe.each([
       client.on('error', () => upstream.destroy());
     });
     await new Promise<void>((done) => proxy!.listen(0, '127.0.0.1', done));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, tunnels };
+  }
+
+  it('goes through Node’s client (and the proxy) when https_proxy/http_proxy applies', async () => {
+    server = await startServer((req, res) => serveWithRange(req, res, bundle));
+    const port = new URL(server.url('/')).port;
+    const { url: proxyUrl, tunnels } = await startTunnelProxy(port);
     // Loopback names are never proxied: an IPv4-mapped IPv6 host is the loopback all the same.
     const url = `http://[::ffff:127.0.0.1]:${port}/exports/bundle.tar.gz?X-Amz-Signature=${SIGNATURE}`;
     const outcome = await download({ url }, { http_proxy: proxyUrl, no_proxy: '' });
@@ -307,6 +357,31 @@ describe.each([
     expect(outcome.result?.sha256).toBe(sha256(bundle));
     expect(tunnels).toEqual([`::ffff:7f00:1:${port}`]);
     expect(outcome.logs).toContain("Bundle request through Node's HTTP client: a proxy applies.");
+  });
+
+  it('follows a redirect to a proxied host through Node’s client: one request per hop', async () => {
+    server = await startServer((req, res) => {
+      if (req.url!.startsWith('/exports/bundle.tar.gz')) {
+        const target = `http://[::ffff:127.0.0.1]:${port}/objects/b.tar.gz?X-Amz-Signature=other`;
+        res.writeHead(307, { location: target, 'content-length': 0 });
+        res.end();
+      } else serveWithRange(req, res, bundle);
+    });
+    const port = new URL(server.url('/')).port;
+    const { url: proxyUrl, tunnels } = await startTunnelProxy(port);
+    const outcome = await download({ url: presigned(server) }, { http_proxy: proxyUrl, no_proxy: '' });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result?.sha256).toBe(sha256(bundle));
+    // The first hop (127.0.0.1, never proxied) on the socket; the second through the proxy, once.
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
+      '/exports/bundle.tar.gz',
+      '/objects/b.tar.gz',
+    ]);
+    expect(tunnels).toEqual([`::ffff:7f00:1:${port}`]);
+    expect(outcome.logs.match(/Bundle request through Node's HTTP client: a proxy applies\./g)).toHaveLength(
+      1,
+    );
+    expect(outcome.logs).not.toContain('X-Amz-Signature=other');
   });
 });
 
