@@ -188,7 +188,8 @@ export class TarExtraction {
       entry.resume();
       if (path !== '.') {
         this.enqueue(0, () => this.folder(path).then(() => undefined));
-        const mode = (entry.mode ?? 0o755) & 0o777;
+        // Never group- or world-writable (as tar under the usual umask 022), never setuid or sticky.
+        const mode = (entry.mode ?? 0o755) & 0o755;
         if (mode !== 0o755) this.folderModes.push([path, mode]);
       }
       return undefined;
