@@ -124,7 +124,10 @@ async function kitOnce(
   return { ...child, serverCpuMs: (server.user + server.system) / 1000 };
 }
 
-async function bundleLink(emulatorUrl: string, apiKey: string): Promise<{ url: string; size: number }> {
+export async function bundleLink(
+  emulatorUrl: string,
+  apiKey: string,
+): Promise<{ url: string; size: number }> {
   const client = new DocsApiClient({
     baseUrl: parseBaseUrl(emulatorUrl, 'base-url'),
     apiKey: parseApiKey(apiKey, 'api-key'),

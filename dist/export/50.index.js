@@ -8,10 +8,11 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wd: () => (/* binding */ walkTarGz),
 /* harmony export */   XD: () => (/* binding */ formatFromMagic),
+/* harmony export */   t: () => (/* binding */ walkTarGzInflatedHere),
 /* harmony export */   verifyArchive: () => (/* binding */ verifyArchive),
 /* harmony export */   zy: () => (/* binding */ readHead)
 /* harmony export */ });
-/* unused harmony exports describeHead, walkTarGzInflatedHere, walkTarGzThroughStream, listZip */
+/* unused harmony exports describeHead, walkTarGzThroughStream, listZip */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -23,6 +24,8 @@ export const modules = {
 /* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _inflated_tar_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8568);
 /* harmony import */ var _tar_entry_walk_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4000);
+/* harmony import */ var _tar_extraction_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8887);
+
 
 
 
@@ -101,6 +104,8 @@ async function walkTarGzInflatedHere(file, options, outputBytes) {
             turn = turn === 0 ? 1 : 0;
             nextRead = handle.read(inputs[turn], 0, READ_BYTES, null);
             walk.push(input.subarray(0, bytesRead));
+            if (walk.behind)
+                await new Promise((resolve) => walk.whenCaughtUp(resolve));
         }
         return await walk.end();
     }
@@ -162,7 +167,7 @@ async function verifyArchive(file, options = {}) {
         }
     }
     catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || error instanceof _tar_extraction_js__WEBPACK_IMPORTED_MODULE_8__/* .ExtractionError */ .K9)
             throw error;
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OperationFailedError */ .Bp(`${label} is a corrupt ${format} archive (${(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error))}). Generate a new bundle link ` +
             'and download again; if it keeps failing, run the export job again.');
@@ -352,9 +357,11 @@ class InflatedTarWalk {
     carry = Buffer.alloc(BLOCK);
     carried = 0;
     feed = (view) => this.inflatedPiece(view);
+    sink;
     constructor(gunzip, options) {
         this.gunzip = gunzip;
         this.walk = (0,tar_entry_walk/* entryWalk */.C)(options);
+        this.sink = options.sink;
         // Read through `end`, or dropped with the walk: never an unhandled rejection.
         this.walk.done.catch(() => undefined);
     }
@@ -366,6 +373,16 @@ class InflatedTarWalk {
     /** True once the verdict is known (an error, a refusal) or the walk handed over: more bytes change nothing. */
     get stopped() {
         return this.handedOver || this.walk.isSettled();
+    }
+    /** True while the walk's sink (an extraction) wants no more bytes for now. */
+    get behind() {
+        return !this.stopped && this.sink?.behind === true;
+    }
+    whenCaughtUp(callback) {
+        if (this.sink && this.behind)
+            this.sink.whenCaughtUp(callback);
+        else
+            callback();
     }
     /** The next compressed bytes, in order. Never throws: a failure is the walk's verdict. */
     push(bytes) {
@@ -474,7 +491,7 @@ function startsLike(bytes, magic) {
 
 /** One node-tar parser counting entries, cancelled by `signal`. */
 function entryWalk(options) {
-    const { signal, visit } = options;
+    const { signal, visit, sink } = options;
     let entries = 0;
     let settled = false;
     let settle;
@@ -493,13 +510,21 @@ function entryWalk(options) {
         strict: true,
         onReadEntry: (entry) => {
             entries += 1;
-            const reason = visit?.(entry);
+            if (settled) {
+                entry.resume();
+                return;
+            }
+            const reason = visit?.(entry) ?? sink?.take(entry);
             if (reason !== undefined) {
                 finish(options.refuse ? options.refuse(reason) : new Error(reason));
                 parser.abort(new Error(reason));
             }
             entry.resume();
         },
+    });
+    sink?.onFailed((error) => {
+        finish(error);
+        parser.abort(error);
     });
     const onAbort = () => {
         finish(new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc('Archive read cancelled.'));

@@ -178,9 +178,11 @@ class InflatedTarWalk {
     carry = Buffer.alloc(BLOCK);
     carried = 0;
     feed = (view) => this.inflatedPiece(view);
+    sink;
     constructor(gunzip, options) {
         this.gunzip = gunzip;
         this.walk = (0,tar_entry_walk/* entryWalk */.C)(options);
+        this.sink = options.sink;
         // Read through `end`, or dropped with the walk: never an unhandled rejection.
         this.walk.done.catch(() => undefined);
     }
@@ -192,6 +194,16 @@ class InflatedTarWalk {
     /** True once the verdict is known (an error, a refusal) or the walk handed over: more bytes change nothing. */
     get stopped() {
         return this.handedOver || this.walk.isSettled();
+    }
+    /** True while the walk's sink (an extraction) wants no more bytes for now. */
+    get behind() {
+        return !this.stopped && this.sink?.behind === true;
+    }
+    whenCaughtUp(callback) {
+        if (this.sink && this.behind)
+            this.sink.whenCaughtUp(callback);
+        else
+            callback();
     }
     /** The next compressed bytes, in order. Never throws: a failure is the walk's verdict. */
     push(bytes) {
@@ -300,7 +312,7 @@ function startsLike(bytes, magic) {
 
 /** One node-tar parser counting entries, cancelled by `signal`. */
 function entryWalk(options) {
-    const { signal, visit } = options;
+    const { signal, visit, sink } = options;
     let entries = 0;
     let settled = false;
     let settle;
@@ -319,13 +331,21 @@ function entryWalk(options) {
         strict: true,
         onReadEntry: (entry) => {
             entries += 1;
-            const reason = visit?.(entry);
+            if (settled) {
+                entry.resume();
+                return;
+            }
+            const reason = visit?.(entry) ?? sink?.take(entry);
             if (reason !== undefined) {
                 finish(options.refuse ? options.refuse(reason) : new Error(reason));
                 parser.abort(new Error(reason));
             }
             entry.resume();
         },
+    });
+    sink?.onFailed((error) => {
+        finish(error);
+        parser.abort(error);
     });
     const onAbort = () => {
         finish(new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc('Archive read cancelled.'));

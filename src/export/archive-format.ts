@@ -7,6 +7,7 @@ import { CancelledError, errorMessage, OperationFailedError } from '../core/erro
 import { redact } from '../core/secrets.js';
 import { GZIP_MAGIC, InflatedTarWalk } from './inflated-tar-walk.js';
 import { entryWalk } from './tar-entry-walk.js';
+import { ExtractionError } from './tar-extraction.js';
 import type { TarWalkOptions } from './tar-entry-walk.js';
 
 export type { TarWalkOptions } from './tar-entry-walk.js';
@@ -84,6 +85,7 @@ export async function walkTarGzInflatedHere(
       turn = turn === 0 ? 1 : 0;
       nextRead = handle.read(inputs[turn], 0, READ_BYTES, null);
       walk.push(input.subarray(0, bytesRead));
+      if (walk.behind) await new Promise<void>((resolve) => walk.whenCaughtUp(resolve));
     }
     return await walk.end();
   } finally {
@@ -151,7 +153,7 @@ export async function verifyArchive(
       entries ??= await walkTarGz(file, { signal: options.signal });
     }
   } catch (error) {
-    if (error instanceof CancelledError) throw error;
+    if (error instanceof CancelledError || error instanceof ExtractionError) throw error;
     throw new OperationFailedError(
       `${label} is a corrupt ${format} archive (${redact(errorMessage(error))}). Generate a new bundle link ` +
         'and download again; if it keeps failing, run the export job again.',

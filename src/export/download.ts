@@ -1,6 +1,6 @@
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDuration } from '../core/duration.js';
 import type { Clock } from '../core/clock.js';
@@ -29,6 +29,8 @@ import { parseContentLength } from '../client/http-response-head.js';
 import { tlsTrustError } from '../client/tls-trust.js';
 import type { AnswerContext, BundleAnswer, DownloadTransport } from './bundle-answer.js';
 import { requestBundle } from './bundle-answer.js';
+import type { ExtractCounts } from './tar-extraction.js';
+import { ExtractionError, TarExtraction } from './tar-extraction.js';
 
 export interface FreshBundleUrl {
   url: string;
@@ -72,6 +74,12 @@ export interface DownloadOptions {
    * the file is read again once the transfer ended). The benchmark measures both.
    */
   archiveCheck?: 'as-it-lands' | 'after' | undefined;
+  /**
+   * Extracts a tar.gz into this folder (new or empty) as it lands, on the pass that checks it:
+   * all or nothing, as `extractBundle` does. A zip (or a tar.gz the walk hands over) is not
+   * extracted here: `DownloadResult.extracted` is then undefined and the caller extracts after.
+   */
+  extractTo?: string | undefined;
   now?: (() => number) | undefined;
   /** Sleeps the pause between fresh-link requests (default: the system clock; tests scale it). */
   clock?: Clock | undefined;
@@ -84,6 +92,8 @@ export interface DownloadResult {
   sizeBytes: number;
   sha256: string;
   format: BundleFormat;
+  /** Set when `extractTo` was given and the bundle was extracted as it landed. */
+  extracted?: ExtractCounts | undefined;
 }
 
 const MAX_FRESH_URLS = 3;
@@ -210,6 +220,9 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
 
   let handle: FileHandle | undefined;
   let state: Transfer['state'] | undefined;
+  /** The extraction fed by the current walk, and those of walks dropped by a restart from zero. */
+  let extraction: TarExtraction | undefined;
+  const dropped: TarExtraction[] = [];
   let writer: HashingFileWriter | undefined;
   const startedAt = now();
   const hashOnThreadFromBytes = options.hashOnThreadFromBytes ?? HASH_ON_THREAD_FROM_BYTES;
@@ -221,13 +234,23 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
       : undefined;
   try {
     throwIfAborted(signal);
+    const extractTo = options.extractTo === undefined ? undefined : resolve(options.extractTo);
+    if (extractTo !== undefined) {
+      const { checkExtractTarget } = await import('./extract.js');
+      await checkExtractTarget(extractTo);
+      await mkdir(dirname(extractTo), { recursive: true });
+    }
     await mkdir(dirname(dest), { recursive: true });
     handle = await open(partial, 'w');
     // A tar.gz is walked as it lands, on the pass that hashes it: its check is done when the
     // transfer is. Anything else (zip, or what InflatedTarWalk hands over) is read again after.
     const { InflatedTarWalk } = await import('./inflated-tar-walk.js');
-    const startArchiveWalk = () =>
-      options.archiveCheck === 'after' ? undefined : InflatedTarWalk.start({ signal });
+    const startArchiveWalk = () => {
+      if (options.archiveCheck === 'after') return undefined;
+      if (extraction) dropped.push(extraction);
+      extraction = extractTo === undefined ? undefined : new TarExtraction(extractTo, basename(dest));
+      return InflatedTarWalk.start({ signal, sink: extraction });
+    };
     state = { bytes: 0, tap: startArchiveWalk() };
     writer = new HashingFileWriter(handle.fd, state);
     const transfer: Transfer = {
@@ -319,16 +342,29 @@ async function downloadOnce(options: DownloadOptions, attemptNumber: 1 | 2): Pro
       label: 'The downloaded bundle',
       walked: state.tap,
     }).catch((error: unknown) => {
-      throw error instanceof OperationFailedError ? new BundleIntegrityError(error.message) : error;
+      throw error instanceof OperationFailedError && !(error instanceof ExtractionError)
+        ? new BundleIntegrityError(error.message)
+        : error;
     });
     logger.info(
       `The bundle is a readable ${format} archive with ${entries} entries` +
         `${readAgain ? '' : ' (checked as it downloaded)'}.`,
     );
+    let extracted: ExtractCounts | undefined;
+    if (extraction && !readAgain) {
+      extracted = await extraction.commit();
+      logger.info(
+        `Extracted ${extracted.files} files (${formatBytes(extracted.bytes)}) to ${extraction.target} as the bundle downloaded.`,
+      );
+    } else if (extraction) dropped.push(extraction);
+    extraction = undefined;
+    await Promise.all(dropped.map((stale) => stale.discard()));
     await rename(partial, dest);
-    return { path: dest, sizeBytes, sha256, format };
+    return { path: dest, sizeBytes, sha256, format, ...(extracted ? { extracted } : {}) };
   } catch (error) {
     state?.tap?.close();
+    if (extraction) dropped.push(extraction);
+    await Promise.all(dropped.map((stale) => stale.discard().catch(() => undefined)));
     writer?.close();
     await handle?.close().catch(() => undefined);
     // Never let the clean-up replace the error (ENOTDIR when the parent is a file, EACCES, ...).

@@ -10,7 +10,8 @@ import yauzl from 'yauzl';
 import type { Entry as ZipEntry } from 'yauzl';
 import { CancelledError, ConfigurationError, errorMessage, OperationFailedError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
-import { formatFromMagic, readHead, walkTarGz } from './archive-format.js';
+import { formatFromMagic, readHead, walkTarGz, walkTarGzInflatedHere } from './archive-format.js';
+import { refusedArchive, TAR_KINDS, TarExtraction } from './tar-extraction.js';
 import { formatBytes } from '../core/bytes.js';
 import type { EntryKind } from './entry-guard.js';
 import { createEntryGuard } from './entry-guard.js';
@@ -43,15 +44,7 @@ interface Counts {
 export async function extractBundle(options: ExtractOptions): Promise<ExtractResult> {
   const { logger, signal } = options;
   const target = resolve(options.dir);
-  const existing = await readdir(target).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (existing && existing.length > 0) {
-    throw new ConfigurationError(
-      `extract directory: ${target} already exists and is not empty. Extract into a new or empty directory.`,
-    );
-  }
+  const existing = await checkExtractTarget(target);
   const format = formatFromMagic(await readHead(options.archive));
   if (format === 'unknown') {
     throw new OperationFailedError(
@@ -60,6 +53,12 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
   }
 
   await mkdir(dirname(target), { recursive: true });
+  const counts =
+    format === 'tar.gz' ? await extractTarGzInOnePass(options.archive, target, signal) : undefined;
+  if (counts) {
+    logger.info(`Extracted ${counts.files} files (${formatBytes(counts.bytes)}) to ${target}.`);
+    return counts;
+  }
   const temp = await mkdtemp(join(dirname(target), `.${basename(target)}.extracting-`));
   try {
     const counts =
@@ -79,6 +78,59 @@ export async function extractBundle(options: ExtractOptions): Promise<ExtractRes
   }
 }
 
+/**
+ * Refuses a target folder that exists and is not empty, before anything is read or downloaded.
+ * True when it exists (empty).
+ */
+export async function checkExtractTarget(dir: string): Promise<boolean> {
+  const target = resolve(dir);
+  const existing = await readdir(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (existing && existing.length > 0) {
+    throw new ConfigurationError(
+      `extract directory: ${target} already exists and is not empty. Extract into a new or empty directory.`,
+    );
+  }
+  return existing !== undefined;
+}
+
+/**
+ * One pass over a tar.gz: inflated here, each entry checked and written as its bytes come
+ * (`TarExtraction`). Undefined when the walk handed over (not gzip, or compressed twice): the
+ * two-pass path below then judges it as node-tar's stream does.
+ */
+async function extractTarGzInOnePass(
+  archive: string,
+  target: string,
+  signal: AbortSignal | undefined,
+): Promise<ExtractResult | undefined> {
+  const extraction = new TarExtraction(target, basename(archive));
+  let entries: number | undefined;
+  try {
+    entries = await walkTarGzInflatedHere(archive, { signal, sink: extraction });
+  } catch (error) {
+    await extraction.discard();
+    if (error instanceof CancelledError)
+      throw new CancelledError('Extraction cancelled; nothing was extracted.');
+    if (error instanceof OperationFailedError) throw error;
+    throw new OperationFailedError(
+      `${basename(archive)} is not a readable tar.gz archive: ${errorMessage(error)}. Nothing was extracted.`,
+    );
+  }
+  if (entries === undefined) {
+    await extraction.discard();
+    return undefined;
+  }
+  try {
+    return await extraction.commit();
+  } catch (error) {
+    await extraction.discard();
+    throw error;
+  }
+}
+
 /** Writes already in flight when an unpack fails may land just after the first removal. */
 async function removeTemp(temp: string): Promise<void> {
   await rm(temp, { recursive: true, force: true });
@@ -87,23 +139,8 @@ async function removeTemp(temp: string): Promise<void> {
 }
 
 function refused(archive: string, reason: string): OperationFailedError {
-  return new OperationFailedError(
-    `Refusing to extract ${basename(archive)}: ${reason}. Nothing was extracted; the bundle is unsafe ` +
-      'or not a documentation export.',
-  );
+  return refusedArchive(basename(archive), reason);
 }
-
-const TAR_KINDS: Record<string, EntryKind> = {
-  File: 'file',
-  OldFile: 'file',
-  ContiguousFile: 'file',
-  Directory: 'directory',
-  SymbolicLink: 'symlink',
-  Link: 'hardlink',
-  CharacterDevice: 'device',
-  BlockDevice: 'device',
-  FIFO: 'fifo',
-};
 
 function checkTarEntry(guard: EntryGuard, entry: ReadEntry): string | undefined {
   return guard({ path: entry.path, kind: TAR_KINDS[entry.type] ?? 'other', linkpath: entry.linkpath });

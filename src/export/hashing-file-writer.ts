@@ -7,7 +7,14 @@ import { InlineSha256 } from './piece-hasher.js';
 export interface HashedFileState {
   bytes: number;
   /** Also given the bytes that reached the file, in the same order (the download's archive check). */
-  tap?: { push(bytes: Uint8Array): void } | undefined;
+  tap?: ArchiveTap | undefined;
+}
+
+/** The download's archive check (and extraction): it may ask for a pause while its writes catch up. */
+export interface ArchiveTap {
+  push(bytes: Uint8Array): void;
+  readonly behind?: boolean;
+  whenCaughtUp?(callback: () => void): void;
 }
 
 /** `fs.writeSync`'s positional form: the number of bytes written, or a thrown error. */
@@ -77,13 +84,17 @@ export class HashingFileWriter implements BodySink {
     }
     this.state.bytes += written;
     this.state.tap?.push(written === bytes.length ? bytes : bytes.subarray(0, written));
-    return !this.failure && more;
+    return !this.failure && more && this.state.tap?.behind !== true;
   }
 
   /** Calls back once it takes bytes again, with the error of a failed write or hasher if there was one. */
   whenWritable(callback: (error?: Error) => void): void {
     if (this.failure) return callback(this.failure);
-    this.hasher.whenReady(callback);
+    this.hasher.whenReady((error) => {
+      const tap = this.state.tap;
+      if (error || !tap?.behind || !tap.whenCaughtUp) return callback(error);
+      tap.whenCaughtUp(() => callback());
+    });
   }
 
   /**

@@ -32,10 +32,12 @@ export class InflatedTarWalk {
   private readonly carry = Buffer.alloc(BLOCK);
   private carried = 0;
   private readonly feed = (view: Buffer) => this.inflatedPiece(view);
+  private readonly sink: TarWalkOptions['sink'];
 
   private constructor(gunzip: ReusingGunzip, options: TarWalkOptions) {
     this.gunzip = gunzip;
     this.walk = entryWalk(options);
+    this.sink = options.sink;
     // Read through `end`, or dropped with the walk: never an unhandled rejection.
     this.walk.done.catch(() => undefined);
   }
@@ -49,6 +51,16 @@ export class InflatedTarWalk {
   /** True once the verdict is known (an error, a refusal) or the walk handed over: more bytes change nothing. */
   get stopped(): boolean {
     return this.handedOver || this.walk.isSettled();
+  }
+
+  /** True while the walk's sink (an extraction) wants no more bytes for now. */
+  get behind(): boolean {
+    return !this.stopped && this.sink?.behind === true;
+  }
+
+  whenCaughtUp(callback: () => void): void {
+    if (this.sink && this.behind) this.sink.whenCaughtUp(callback);
+    else callback();
   }
 
   /** The next compressed bytes, in order. Never throws: a failure is the walk's verdict. */

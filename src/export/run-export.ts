@@ -220,8 +220,16 @@ async function downloadAndInspect(
       const fresh = await freshLink();
       return { url: fresh.bundleUrl, expiresAt: fresh.expiresAt, sizeBytes: fresh.sizeBytes };
     };
+    const kept = options.extract !== undefined;
+    const dir = !scan
+      ? undefined
+      : kept
+        ? resolve(options.extract as string)
+        : join(temporary as string, 'site');
     state.download = await downloadBundle({
       url: link.bundleUrl,
+      // A tar.gz is extracted as it lands; a zip after the download.
+      ...(dir === undefined ? {} : { extractTo: dir }),
       dest,
       expectedSize: link.sizeBytes,
       expiresAt: link.expiresAt,
@@ -239,11 +247,12 @@ async function downloadAndInspect(
       ...(options.download === undefined ? {} : { bundlePath: state.download.path }),
     });
 
-    if (!scan) return;
-    const kept = options.extract !== undefined;
-    const dir = kept ? resolve(options.extract as string) : join(temporary as string, 'site');
-    const { extractBundle } = await import('./extract.js');
-    const extracted = await extractBundle({ archive: state.download.path, dir, logger, signal });
+    if (dir === undefined) return;
+    const extracted =
+      state.download.extracted ??
+      (await (
+        await import('./extract.js')
+      ).extractBundle({ archive: state.download.path, dir, logger, signal }));
     if (kept) {
       state.extract = { ...extracted, dir };
       report({ extractedTo: dir });

@@ -7,6 +7,17 @@ export interface TarWalkOptions {
   /** May refuse an entry by returning the reason: the walk stops with that reason as its error. */
   visit?: (entry: ReadEntry) => string | undefined;
   refuse?: (reason: string) => Error;
+  /** Takes each entry after `visit` (an extraction): its refusal or failure ends the walk. */
+  sink?: TarEntrySink | undefined;
+}
+
+export interface TarEntrySink {
+  /** Takes the entry and its data; the reason when it is refused. */
+  take(entry: ReadEntry): string | undefined;
+  /** True while the sink wants no more bytes for now. */
+  readonly behind: boolean;
+  whenCaughtUp(callback: () => void): void;
+  onFailed(callback: (error: Error) => void): void;
 }
 
 export interface EntryWalk {
@@ -20,7 +31,7 @@ export interface EntryWalk {
 
 /** One node-tar parser counting entries, cancelled by `signal`. */
 export function entryWalk(options: TarWalkOptions): EntryWalk {
-  const { signal, visit } = options;
+  const { signal, visit, sink } = options;
   let entries = 0;
   let settled = false;
   let settle: { resolve: (count: number) => void; reject: (error: Error) => void } | undefined;
@@ -36,13 +47,21 @@ export function entryWalk(options: TarWalkOptions): EntryWalk {
     strict: true,
     onReadEntry: (entry) => {
       entries += 1;
-      const reason = visit?.(entry);
+      if (settled) {
+        entry.resume();
+        return;
+      }
+      const reason = visit?.(entry) ?? sink?.take(entry);
       if (reason !== undefined) {
         finish(options.refuse ? options.refuse(reason) : new Error(reason));
         parser.abort(new Error(reason));
       }
       entry.resume();
     },
+  });
+  sink?.onFailed((error) => {
+    finish(error);
+    parser.abort(error);
   });
   const onAbort = () => {
     finish(new CancelledError('Archive read cancelled.'));

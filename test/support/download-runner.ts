@@ -23,6 +23,8 @@ export interface DownloadScenario {
   /** Default: downloadBundle's own (`auto`). */
   transport?: DownloadTransport;
   archiveCheck?: 'as-it-lands' | 'after';
+  /** Extracts the bundle as it lands into this folder. */
+  extractTo?: string;
   /** 0: hash on the worker thread whatever the size. */
   hashOnThreadFromBytes?: number;
   /** Each sha256 thread fails as soon as it is started (as a worker that cannot boot would). */
@@ -118,6 +120,7 @@ try {
     expiresAt: scenario.expiresAt,
     maxAttempts: scenario.maxAttempts,
     idleTimeoutMs: scenario.idleTimeoutMs,
+    extractTo: scenario.extractTo,
     transport: scenario.transport,
     archiveCheck: scenario.archiveCheck,
     hashOnThreadFromBytes: scenario.hashOnThreadFromBytes,

@@ -80,7 +80,7 @@ export function makeZip(entries: { name: string; data?: string; mode?: number }[
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.from(entry.data ?? '', 'utf8');
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data ?? '', 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -119,20 +119,21 @@ export function makeZip(entries: { name: string; data?: string; mode?: number }[
 export interface RawTarEntry {
   path: string;
   type?: 'File' | 'Directory' | 'SymbolicLink' | 'Link' | 'CharacterDevice' | 'FIFO';
-  data?: string;
+  data?: string | Buffer;
   linkpath?: string;
+  mode?: number;
 }
 
 /** A tar.gz written header by header, so it can hold what `tar.c` refuses to create. */
 export function makeRawTarGz(entries: RawTarEntry[]): Buffer {
   const blocks: Buffer[] = [];
   for (const entry of entries) {
-    const data = Buffer.from(entry.data ?? '', 'utf8');
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data ?? '', 'utf8');
     const type = entry.type ?? 'File';
     const header = new tar.Header({
       path: entry.path,
       type,
-      mode: type === 'Directory' ? 0o755 : 0o644,
+      mode: entry.mode ?? (type === 'Directory' ? 0o755 : 0o644),
       size: type === 'File' ? data.length : 0,
       mtime: new Date('2024-01-01T00:00:00Z'),
       uid: 0,
