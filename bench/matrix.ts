@@ -161,7 +161,12 @@ function describe(s: Scenario): Record<string, unknown> {
     earlyAtClients: s.earlyAtClients,
     smallestMarginAfterRetryAfterS:
       s.smallestMarginMs === undefined ? null : round(s.smallestMarginMs / 1000, 3),
+    // Issue 30 item 8: a request sent and never answered shows as a failure, or as a send without an answer.
     requestsWithoutAnswer: s.timelines.reduce((sum, t) => sum + t.failed.length, 0),
+    sendsWithoutAnswer: s.timelines.reduce(
+      (sum, t) => sum + t.sentS.length - t.acceptedS.length - t.rateLimited.length,
+      0,
+    ),
     timelines: s.timelines,
   };
 }

@@ -213,7 +213,7 @@ export async function quotaPacing(): Promise<BenchResult> {
       `Minimum = ${Math.ceil(BRANCHES / COUNT) - 1} windows + one batch latency (median ${round(median(alone.map((r) => r.latencyMs)), 1)} ms, the slowest ` +
       "answer of the first window's batch, measured in each round). The limiter counts a slot from the answer, so a " +
       `strictly safe client needs ${Math.ceil(BRANCHES / COUNT) - 1} x latency more than this minimum.`,
-    `Rival run: the same organization's key from a separate fetch loop (no shared limiter) sending one preview every ` +
+    `Rival run (once, after the first round alone; counts, no timing figure): the same organization's key from a separate fetch loop (no shared limiter) sending one preview every ` +
       `${(2 * WINDOW_MS) / COUNT} ms (half the quota) and, after a 429, asking again every 10 ms until accepted, ` +
       'so it takes its half. ' +
       `Retry-After checked twice: in the emulator's request log (arrival of each of our requests vs every earlier ` +
