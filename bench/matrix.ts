@@ -298,8 +298,9 @@ export async function matrixSharing(): Promise<BenchResult> {
         "client's sends, answers, 429s (with the wait asked for) and requests that failed without an answer.",
       `Minimum = ${Math.ceil(total / COUNT) - 1} windows + one answer's latency (the median first answer of the clients, ` +
         'measured in the run): 40 previews need 8 batches of 5.',
-      'Kit: after a 429 it resumes between Retry-After and Retry-After + 12 s (jitter), one request at a time, ' +
-        'doubling with every accepted answer (its rate adapts down and back up). "No jitter/adaptation": the same clients with ' +
+      'Kit: after a 429 it resumes between Retry-After and Retry-After + 12 s (jitter); it sends one request at a time ' +
+        'while the quota is crowded (a 429 within the last window) and its first three one at a time, then doubles with ' +
+        'every accepted answer (its rate adapts down and back up). "No jitter/adaptation": the same clients with ' +
         'adaptiveRateLimit: false (every caller resumes exactly at Retry-After, full rate), in the same rounds.',
       'Sent early: the emulator notes every request that arrives before the last Retry-After given to its key allowed ' +
         `(requests arriving within ${IN_FLIGHT_TOLERANCE_MS} ms real of that 429 were already on their way and are not ` +
