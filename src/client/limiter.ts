@@ -37,9 +37,9 @@ export const START_PROBES = 3;
  *   share with half of each wait random ("equal jitter").
  * - Rate: the number of requests it lets out at once (a congestion window) drops to one on a 429,
  *   so the first request after a pause is a probe and a client that lost the race for the freed slots
- *   meets one 429, not one per queued request. It stays at one while the quota is crowded (a 429
- *   within the last window): a slot just won was the one that had freed, and a burst right after it
- *   meets only 429s. Once a whole window passes without a 429, every accepted answer doubles it, up to
+ *   meets one 429, not one per queued request. It stays at one while the quota is crowded (until a
+ *   window after the last 429's pause ended): a slot just won was the one that had freed, and a burst
+ *   right after it meets only 429s. Once a whole window passes so, every accepted answer doubles it, up to
  *   `count`. A run starts with its first `START_PROBES` requests one at a time, then doubles: it costs
  *   a few round trips of a minute's window, and runners that start together do not all burst into the
  *   one slot the first answers left.
@@ -47,7 +47,7 @@ export const START_PROBES = 3;
  * In the simulation of 4 runners with 10 previews each on 5 per minute (test/support/shared-quota.ts,
  * 300 seeds), a third of the 429s came in the first window from the runners' second bursts and a
  * third from the request sent right after a won slot; staying at one request while crowded and
- * starting with three probes halves the first and trims the second (28 -> 23 429s per run), at no
+ * starting with three probes halves the first and trims the second (28 -> 22 429s per run), at no
  * cost to the makespan (benchmark 6 of BENCHMARKS.md measures the same on real processes).
  */
 export class SlidingWindowLimiter {
@@ -65,7 +65,7 @@ export class SlidingWindowLimiter {
   /** The end of the current pause before its jitter: later 429s naming no later end share its draw. */
   private pauseTarget = 0;
   private rateLimitedInARow = 0;
-  /** When the last 429 was answered: within a window of it, the quota is crowded. */
+  /** When the last 429 was answered: until a window after it (and after its pause), the quota is crowded. */
   private lastRateLimitedAt = -Infinity;
   /** Accepted answers so far: the first START_PROBES go one at a time. */
   private acceptedAnswers = 0;
@@ -111,7 +111,11 @@ export class SlidingWindowLimiter {
         if (status !== undefined && status !== 429 && this.adaptive) {
           this.acceptedAnswers++;
           this.rateLimitedInARow = 0;
-          const crowded = now - this.lastRateLimitedAt < this.limit.windowMs;
+          // Crowded until a whole window has passed since the last 429's pause ended: that pause is
+          // about a window long, so counting from the 429 itself would end it as the client resumes.
+          const crowded =
+            this.lastRateLimitedAt > -Infinity &&
+            now < Math.max(this.lastRateLimitedAt, this.pausedUntil) + this.limit.windowMs;
           if (!crowded && this.acceptedAnswers >= START_PROBES)
             this.congestionWindow = Math.min(this.limit.count, this.congestionWindow * 2);
         }

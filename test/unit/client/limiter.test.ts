@@ -131,6 +131,22 @@ describe('SlidingWindowLimiter among clients of one quota (adaptive, the default
     expect(limiter.rate).toBe(1);
   });
 
+  it('stays crowded for a window after the pause ended, not only after the 429 (the pause is about a window long)', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter({ count: 10, windowMs: 60_000 }, clock, undefined, {
+      random: () => 0,
+    });
+    await clock.advance(1000);
+    (await limiter.acquire())(429);
+    expect(limiter.afterRateLimited(59_000, 1)).toBe(59_000);
+    const resumed = sendAll(limiter, clock, 10, () => 202);
+    await clock.run(resumed.done);
+    // All one at a time from the end of the pause (60 s), although the 429 is more than a window old
+    // from 61 s on: counted from the 429 alone, the client burst into the quota as it resumed.
+    expect(resumed.sentAt).toEqual(Array.from({ length: 10 }, (_, i) => 60_000 + 200 * i));
+    expect(limiter.rate).toBe(1);
+  });
+
   it('a whole window without a 429 brings back the full rate, doubling with every accepted answer', async () => {
     const clock = new ManualClock(0);
     const limiter = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0 });
