@@ -6,7 +6,7 @@ import { ensureGeneratedSite, SCALE_SITE } from './lib/generated-site.js';
 import { describeFailure, runNodeMeasured } from './lib/processes.js';
 import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { max, median, min, round } from './lib/stats.js';
+import { max, median, min, round, spreadOf } from './lib/stats.js';
 
 const ROUNDS = 5;
 /** The preview waits for nothing longer: the list is made while the preview is triggered. */
@@ -68,6 +68,7 @@ export async function changedPagesAtScale(): Promise<BenchResult> {
       figure({
         metric: `changed pages ${SCALE_SITE.pages.toLocaleString('en')}-page: time added to the preview`,
         value: round(value, 0),
+        spread: spreadOf(stepMs),
         unit: 'ms',
         goal: { on: 'value', op: '<=', limit: GOAL_MS },
       }),

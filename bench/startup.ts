@@ -9,7 +9,7 @@ import { ROOT } from './lib/children.js';
 import { runProcess } from './lib/processes.js';
 import type { BenchResult, Figure } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { MB, median, round } from './lib/stats.js';
+import { MB, median, round, spreadOf } from './lib/stats.js';
 
 const RUNS = 7;
 const GIVE_UP_MS = 15_000;
@@ -222,13 +222,20 @@ export async function startupTime(): Promise<BenchResult> {
     if (action.command !== undefined) {
       const sub = medianOf(action.command);
       const subRuns = perAction.get(action.command) ?? [];
-      const overSub = median(runs.map((r, i) => r.ms - (subRuns[i]?.ms ?? NaN)));
+      const differences = runs.map((r, i) => r.ms - (subRuns[i]?.ms ?? NaN));
+      const overSub = median(differences);
       figures.push(
         figure({
           metric: `root action, command ${action.command}: start-up over the ${action.command} sub-action`,
           value: overSub,
+          spread: spreadOf(differences),
           unit: 'ms',
-          reference: { label: `${action.command} sub-action`, value: sub, unit: 'ms' },
+          reference: {
+            label: `${action.command} sub-action`,
+            value: sub,
+            unit: 'ms',
+            spread: spreadOf(subRuns.map((r) => r.ms)),
+          },
           ratio: (sub + overSub) / sub,
           goal: { on: 'value', op: '<=', limit: 10 },
         }),
@@ -242,8 +249,10 @@ export async function startupTime(): Promise<BenchResult> {
       figure({
         metric: `${action.name}: start to ${until}, over bare node`,
         value: ms - bareMs,
+        // Each round of the action over the median of bare node.
+        spread: spreadOf(runs.map((r) => r.ms - bareMs)),
         unit: 'ms',
-        reference: { label: 'node -e 0', value: bareMs, unit: 'ms' },
+        reference: { label: 'node -e 0', value: bareMs, unit: 'ms', spread: spreadOf(bare) },
         ratio: ms / bareMs,
         goal: { on: 'value', op: '<=', limit: 100 },
       }),
@@ -269,7 +278,8 @@ export async function startupTime(): Promise<BenchResult> {
     `Each action's dist bundle spawned with INPUT_* env (action.yml defaults plus a local base-url, wait false, ` +
       'no GitHub token) against a local HTTP server that notes the arrival of the first request; the figure is the ' +
       `median of ${RUNS} from spawn to that arrival, minus the median of \`node -e 0\` from spawn to exit. ` +
-      'Bundle sizes: every dist/<name>/index.js present (MB = 10^6 bytes; the CLI is listed too). The root action ' +
+      "The spread beside each figure: each round of the action minus bare node's median (root action: each pair's " +
+      'difference). Bundle sizes: every dist/<name>/index.js present (MB = 10^6 bytes; the CLI is listed too). The root action ' +
       "runs once per command with that command's inputs, right before or after that sub-action (by turns); its " +
       'figure is the median of the differences within each pair (dist/root/index.js is the dispatcher and the ' +
       'shared code; each command is a chunk).',

@@ -5,7 +5,7 @@ import { WORKER_FROM_FILES } from '../src/validate/validate-docs.js';
 import { describeFailure, runNodeMeasured } from './lib/processes.js';
 import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { max, median, min, MiB, round } from './lib/stats.js';
+import { max, median, min, MiB, round, spreadOf } from './lib/stats.js';
 
 const RUNS = 3;
 
@@ -60,9 +60,12 @@ export async function validationAtScale(): Promise<BenchResult> {
       figure({
         metric: `wall time, ${SCALE_SITE.pages.toLocaleString('en')}-page repository, vs reading it`,
         value: kit,
+        spread: spreadOf(runs.kit.wallMs),
         unit: 'ms',
-        reference: { label: 'floor', value: floor, unit: 'ms' },
+        reference: { label: 'floor', value: floor, unit: 'ms', spread: spreadOf(runs.floor.wallMs) },
         ratio: kit / floor,
+        // Each round ran the floor, the kit and the CLI one after the other.
+        ratioSpread: spreadOf(runs.kit.wallMs.map((ms, i) => ms / (runs.floor.wallMs[i] ?? NaN))),
         goal: { on: 'ratio', op: '<=', limit: 3 },
       }),
       figure({

@@ -8,7 +8,7 @@ import { ensureReferenceTools, redoclyCli, REFERENCE_TOOLS } from './lib/referen
 import type { ReferenceTool } from './lib/reference-tools.js';
 import type { BenchResult, Figure } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { max, median, MiB, round } from './lib/stats.js';
+import { max, median, MiB, round, spreadOf } from './lib/stats.js';
 import { bundledChild, childScript } from './lib/children.js';
 
 const RUNS = 5;
@@ -124,12 +124,22 @@ export async function validationSpeed(): Promise<BenchResult> {
       const reference = wall(id);
       const tool = runs.get(id)?.tool;
       if (reference === undefined || !tool) return undefined;
+      const kitRounds = runs.get('kit')?.wallMs ?? [];
+      const referenceRounds = runs.get(id)?.wallMs ?? [];
       return figure({
         metric: `wall time vs ${tool.label}`,
         value: kit,
+        spread: spreadOf(kitRounds),
         unit: 'ms',
-        reference: { label: tool.id === 'json' ? 'floor' : tool.id, value: reference, unit: 'ms' },
+        reference: {
+          label: tool.id === 'json' ? 'floor' : tool.id,
+          value: reference,
+          unit: 'ms',
+          spread: spreadOf(referenceRounds),
+        },
         ratio: kit / reference,
+        // Each round ran every tool once, one after the other.
+        ratioSpread: spreadOf(kitRounds.map((ms, i) => ms / (referenceRounds[i] ?? NaN))),
         ...(goal === undefined ? {} : { goal: { on: 'ratio' as const, op: '<=' as const, limit: goal } }),
       });
     };

@@ -52,5 +52,6 @@ process.stdout.write(
     sent: traffic.sent,
     accepted: traffic.accepted,
     rateLimited: traffic.rateLimited,
+    failed: traffic.failed,
   }) + '\n',
 );

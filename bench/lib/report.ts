@@ -1,11 +1,17 @@
+import type { Spread } from './stats.js';
+
 /** One figure of a benchmark, with the reference it is compared to and the goal it must meet. */
 export interface Figure {
   metric: string;
   value: number;
   unit: string;
-  reference?: { label: string; value: number; unit: string } | undefined;
+  /** When the value is the median of rounds: the smallest and largest round (same unit) and how many. */
+  spread?: Spread | undefined;
+  reference?: { label: string; value: number; unit: string; spread?: Spread | undefined } | undefined;
   /** value / reference (or the benchmark's own ratio, e.g. makespan / minimum). */
   ratio?: number | undefined;
+  /** The ratio within each round (figure and reference measured side by side): smallest and largest. */
+  ratioSpread?: Spread | undefined;
   /** Which number the goal applies to. */
   goal?: { on: 'value' | 'ratio'; op: '<=' | '>='; limit: number; unit?: string } | undefined;
   pass?: boolean | undefined;
@@ -41,6 +47,17 @@ export function formatNumber(value: number, unit = ''): string {
   return unit ? `${text} ${unit}` : text;
 }
 
+/** "412 ms (398..440)": a median with the smallest and largest of its rounds. */
+function withSpread(value: number, unit: string, spread: Spread | undefined): string {
+  const text = formatNumber(value, unit);
+  return spread ? `${text} (${formatNumber(spread.min)}..${formatNumber(spread.max)})` : text;
+}
+
+function roundsOf(f: Figure): string {
+  const rounds = f.spread?.rounds ?? f.ratioSpread?.rounds ?? f.reference?.spread?.rounds;
+  return rounds === undefined ? '' : String(rounds);
+}
+
 function goalText(f: Figure): string {
   if (!f.goal) return '';
   const what = f.goal.on === 'ratio' ? 'ratio' : '';
@@ -52,21 +69,24 @@ function verdict(f: Figure): string {
   return f.pass ? 'pass' : 'MISS';
 }
 
-/** Rows of the table: benchmark, metric, figure, reference, ratio, goal, result. */
+/** Rows of the table: benchmark, metric, figure, reference, ratio, rounds, goal, result. */
 export function tableRows(results: readonly BenchResult[]): string[][] {
   const rows: string[][] = [];
   for (const result of results) {
     if (result.error) {
-      rows.push([result.title, 'error', result.error, '', '', '', 'ERROR']);
+      rows.push([result.title, 'error', result.error, '', '', '', '', 'ERROR']);
       continue;
     }
     result.figures.forEach((f, index) => {
       rows.push([
         index === 0 ? result.title : '',
         f.metric,
-        formatNumber(f.value, f.unit),
-        f.reference ? `${f.reference.label}: ${formatNumber(f.reference.value, f.reference.unit)}` : '',
-        f.ratio === undefined ? '' : formatNumber(f.ratio, 'x'),
+        withSpread(f.value, f.unit, f.spread),
+        f.reference
+          ? `${f.reference.label}: ${withSpread(f.reference.value, f.reference.unit, f.reference.spread)}`
+          : '',
+        f.ratio === undefined ? '' : withSpread(f.ratio, 'x', f.ratioSpread),
+        roundsOf(f),
         goalText(f),
         verdict(f),
       ]);
@@ -78,9 +98,10 @@ export function tableRows(results: readonly BenchResult[]): string[][] {
 export const TABLE_HEADER = [
   'Benchmark',
   'Metric',
-  'Figure',
+  'Figure (min..max)',
   'Reference (same run)',
   'Ratio',
+  'Rounds',
   'Goal',
   'Result',
 ];

@@ -7,6 +7,23 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The rounds behind a median figure: their smallest and largest value, and how many there were. */
+export interface Spread {
+  min: number;
+  max: number;
+  rounds: number;
+}
+
+/** The spread of the rounds, each multiplied by `scale` (e.g. 1/1000 for ms shown in s). */
+export function spreadOf(values: readonly number[], scale = 1): Spread {
+  return { min: min(values) * scale, max: max(values) * scale, rounds: values.length };
+}
+
+/** The median of the rounds with their spread, both multiplied by `scale`. */
+export function medianOf(values: readonly number[], scale = 1): { median: number; spread: Spread } {
+  return { median: median(values) * scale, spread: spreadOf(values, scale) };
+}
+
 export function max(values: readonly number[]): number {
   return values.reduce((a, b) => Math.max(a, b), -Infinity);
 }

@@ -19,6 +19,9 @@ export type Release = (status?: number) => void;
 
 export type WaitReason = 'quota' | 'retry-after';
 
+/** Requests a fresh adaptive limiter sends one at a time before its rate starts doubling. */
+export const START_PROBES = 3;
+
 /**
  * A sliding-window limiter: at most `count` requests in any `windowMs`. A slot is held from the
  * moment a request is sent until its answer arrives and is counted from the answer's time, so the
@@ -34,10 +37,18 @@ export type WaitReason = 'quota' | 'retry-after';
  *   share with half of each wait random ("equal jitter").
  * - Rate: the number of requests it lets out at once (a congestion window) drops to one on a 429,
  *   so the first request after a pause is a probe and a client that lost the race for the freed slots
- *   meets one 429, not one per queued request; every accepted answer doubles it again, up to
- *   `count`, so once the others stop, the whole quota is used again within a few round trips. A run
- *   starts with one request too and doubles from there: it costs a few round trips of a minute's
- *   window, and runners that start together meet about half the 429s of full bursts.
+ *   meets one 429, not one per queued request. It stays at one while the quota is crowded (until a
+ *   window after the last 429's pause ended): a slot just won was the one that had freed, and a burst
+ *   right after it meets only 429s. Once a whole window passes so, every accepted answer doubles it, up to
+ *   `count`. A run starts with its first `START_PROBES` requests one at a time, then doubles: it costs
+ *   a few round trips of a minute's window, and runners that start together do not all burst into the
+ *   one slot the first answers left.
+ *
+ * In the simulation of 4 runners with 10 previews each on 5 per minute (test/support/shared-quota.ts,
+ * 300 seeds), a third of the 429s came in the first window from the runners' second bursts and a
+ * third from the request sent right after a won slot; staying at one request while crowded and
+ * starting with three probes halves the first and trims the second (28 -> 22 429s per run), at no
+ * cost to the makespan (benchmark 6 of BENCHMARKS.md measures the same on real processes).
  */
 export class SlidingWindowLimiter {
   readonly limit: RateLimit;
@@ -54,6 +65,10 @@ export class SlidingWindowLimiter {
   /** The end of the current pause before its jitter: later 429s naming no later end share its draw. */
   private pauseTarget = 0;
   private rateLimitedInARow = 0;
+  /** When the last 429 was answered: until a window after it (and after its pause), the quota is crowded. */
+  private lastRateLimitedAt = -Infinity;
+  /** Accepted answers so far: the first START_PROBES go one at a time. */
+  private acceptedAnswers = 0;
   private queue: Promise<void> = Promise.resolve();
   /** Callers whose only way to a slot is a request in flight: woken by the next release. */
   private releaseWaiters: (() => void)[] = [];
@@ -89,12 +104,20 @@ export class SlidingWindowLimiter {
         // Refused: it does not count against the quota, and the crowd calls for one request at a time.
         this.congestionWindow = 1;
         this.rateLimitedInARow++;
+        this.lastRateLimitedAt = now;
       } else {
         this.slots.push(now);
         this.store?.save(this.slots.filter((t) => t + this.limit.windowMs > now));
         if (status !== undefined && status !== 429 && this.adaptive) {
-          this.congestionWindow = Math.min(this.limit.count, this.congestionWindow * 2);
+          this.acceptedAnswers++;
           this.rateLimitedInARow = 0;
+          // Crowded until a whole window has passed since the last 429's pause ended: that pause is
+          // about a window long, so counting from the 429 itself would end it as the client resumes.
+          const crowded =
+            this.lastRateLimitedAt > -Infinity &&
+            now < Math.max(this.lastRateLimitedAt, this.pausedUntil) + this.limit.windowMs;
+          if (!crowded && this.acceptedAnswers >= START_PROBES)
+            this.congestionWindow = Math.min(this.limit.count, this.congestionWindow * 2);
         }
       }
       const waiters = this.releaseWaiters;

@@ -97,34 +97,71 @@ describe('SlidingWindowLimiter among clients of one quota (adaptive, the default
     return { sentAt, done };
   }
 
-  it('starts with one request and doubles with every accepted answer, up to count', async () => {
+  it('starts with three requests one at a time, then doubles with every accepted answer, up to count', async () => {
     const clock = new ManualClock(0);
-    const limiter = new SlidingWindowLimiter(limit, clock);
+    const limiter = new SlidingWindowLimiter({ count: 10, windowMs: 60_000 }, clock);
     expect(limiter.rate).toBe(1);
-    const { sentAt, done } = sendAll(limiter, clock, 5, () => 202);
+    const { sentAt, done } = sendAll(limiter, clock, 10, () => 202);
     await clock.run(done);
-    // 1, then 2 after the first answer, then the remaining 2: a few round trips, not a window.
-    expect(sentAt).toEqual([0, 200, 200, 400, 400]);
-    expect(limiter.rate).toBe(5);
+    // Three probes, then 2, then the rest: a few round trips, not a window.
+    expect(sentAt).toEqual([0, 200, 400, 600, 600, 800, 800, 800, 800, 800]);
+    expect(limiter.rate).toBe(10);
   });
 
-  it('after a 429: one request at a time, refused requests do not count, back to full rate once accepted', async () => {
+  it('after a 429: one request at a time while crowded (a 429 within the window), refused requests do not count', async () => {
     const clock = new ManualClock(0);
-    const limiter = new SlidingWindowLimiter({ count: 3, windowMs: 60_000 }, clock, undefined, {
-      random: () => 0,
-    });
-    const warm = sendAll(limiter, clock, 3, () => 202);
+    const limiter = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0 });
+    const warm = sendAll(limiter, clock, 5, () => 202);
     await clock.run(warm.done);
-    expect(limiter.rate).toBe(3);
+    expect(limiter.rate).toBe(5);
     await clock.advance(60_000);
-    // Another client took the freed slots: the first of our next three is refused.
+    // Another client took the freed slots: the first of our next three (sent at once) is refused.
     const crowded = sendAll(limiter, clock, 3, (i) => (i === 0 ? 429 : 202));
     await clock.run(crowded.done);
-    expect(limiter.rate).toBe(3); // the two accepted answers after the 429 doubled it back (1 -> 2 -> 3)
-    // The refused request left no slot behind: only the two accepted ones count in this window.
-    const next = sendAll(limiter, clock, 1, () => 202);
+    expect(new Set(crowded.sentAt).size).toBe(1);
+    // One at a time from now on, although both other answers were accepted: a slot just won was the
+    // one that had freed, and a burst after it would meet only 429s.
+    expect(limiter.rate).toBe(1);
+    const next = sendAll(limiter, clock, 3, () => 202);
     await clock.run(next.done);
-    expect(next.sentAt[0]).toBe((crowded.sentAt[0] as number) + 200); // at once, as the answers came
+    const start = next.sentAt[0] as number;
+    expect(start).toBe((crowded.sentAt[0] as number) + 200);
+    // The refused request left no slot behind: 2 + 3 accepted ones fit the window of 5.
+    expect(next.sentAt.map((t) => t - start)).toEqual([0, 200, 400]);
+    expect(limiter.rate).toBe(1);
+  });
+
+  it('stays crowded for a window after the pause ended, not only after the 429 (the pause is about a window long)', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter({ count: 10, windowMs: 60_000 }, clock, undefined, {
+      random: () => 0,
+    });
+    await clock.advance(1000);
+    (await limiter.acquire())(429);
+    expect(limiter.afterRateLimited(59_000, 1)).toBe(59_000);
+    const resumed = sendAll(limiter, clock, 10, () => 202);
+    await clock.run(resumed.done);
+    // All one at a time from the end of the pause (60 s), although the 429 is more than a window old
+    // from 61 s on: counted from the 429 alone, the client burst into the quota as it resumed.
+    expect(resumed.sentAt).toEqual(Array.from({ length: 10 }, (_, i) => 60_000 + 200 * i));
+    expect(limiter.rate).toBe(1);
+  });
+
+  it('a whole window without a 429 brings back the full rate, doubling with every accepted answer', async () => {
+    const clock = new ManualClock(0);
+    const limiter = new SlidingWindowLimiter(limit, clock, undefined, { random: () => 0 });
+    const refused = await limiter.acquire();
+    refused(429);
+    const crowded = sendAll(limiter, clock, 2, () => 202);
+    await clock.run(crowded.done);
+    expect(limiter.rate).toBe(1);
+    // A window after the 429: still one at a time until an answer comes, then 2, 4, 5.
+    await clock.advance(60_000);
+    const calm = sendAll(limiter, clock, 5, () => 202);
+    await clock.run(calm.done);
+    const start = calm.sentAt[0] as number;
+    expect(calm.sentAt.map((t) => t - start)).toEqual([0, 200, 200, 400, 400]);
+    expect(limiter.rate).toBe(5);
   });
 
   it('a 429 stops the others: the next request waits for the probe to be accepted', async () => {
@@ -144,7 +181,7 @@ describe('SlidingWindowLimiter among clients of one quota (adaptive, the default
     probe(202);
     (await clock.run(second))(202);
     expect(secondSent).toBe(true);
-    expect(limiter.rate).toBe(4);
+    expect(limiter.rate).toBe(1);
   });
 
   it('resumes after Retry-After plus a random part of one slot share, never before', async () => {
@@ -207,7 +244,7 @@ describe('SlidingWindowLimiter among clients of one quota (adaptive, the default
 describe('four runners on one quota of 5 per minute, 10 requests each (manual clock)', () => {
   const runs = (adaptive: boolean, retryAfter: boolean) =>
     Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 10 }, (_, i) =>
         runSharedQuota({
           clients: 4,
           requestsPerClient: 10,
@@ -224,7 +261,7 @@ describe('four runners on one quota of 5 per minute, 10 requests each (manual cl
     run.rateLimitedPerClient.reduce((a, b) => a + b, 0) / 4 / (run.makespanMs / 60_000);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-  it('all accepted, none sent before Retry-After, within 1.15 x the minimum, at most one 429 per client and window', async () => {
+  it('all accepted, none sent before Retry-After, within 1.15 x the minimum, at most one 429 per client and window in 9 runs of 10', async () => {
     const adaptive = await runs(true, true);
     const fixed = await runs(false, true);
     for (const run of adaptive) {
@@ -235,7 +272,9 @@ describe('four runners on one quota of 5 per minute, 10 requests each (manual cl
     for (const run of fixed) expect(run.early).toBe(0);
     const adaptive429 = mean(adaptive.map(perClientPerWindow));
     const fixed429 = mean(fixed.map(perClientPerWindow));
-    expect(adaptive429).toBeLessThanOrEqual(1);
+    // The goal holds run by run, not only on average: in 9 of 10 runs at least (issue 32).
+    expect(adaptive.filter((run) => perClientPerWindow(run) <= 1).length).toBeGreaterThanOrEqual(9);
+    expect(adaptive429).toBeLessThanOrEqual(0.8);
     expect(adaptive429).toBeLessThan(fixed429 / 2);
   });
 
