@@ -360,7 +360,7 @@ function unpackTarGz(archive, dir, signal) {
                 reject(error instanceof Error ? error : new Error((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)));
             }
         };
-        const unpack = new tar__WEBPACK_IMPORTED_MODULE_5__/* .Unpack */ .dX({
+        const unpack = new tar__WEBPACK_IMPORTED_MODULE_5__.Unpack({
             cwd: dir,
             strict: true,
             preserveOwner: false,

@@ -7,7 +7,7 @@ export const modules = {
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dX: () => (/* binding */ Xt)
+/* harmony export */   Unpack: () => (/* binding */ Xt)
 /* harmony export */ });
 /* unused harmony exports Header, Pack, PackJob, PackSync, Parser, Pax, ReadEntry, UnpackSync, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update, x */
 /* harmony import */ var events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4434);

@@ -2,6 +2,36 @@ export const id = 986;
 export const ids = [986];
 export const modules = {
 
+/***/ 5230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ listPullRequestFiles)
+/* harmony export */ });
+/* unused harmony export GITHUB_MAX_LISTED_FILES */
+/* harmony import */ var _call_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/** GitHub lists at most this many files of a pull request, whatever the page size. */
+const GITHUB_MAX_LISTED_FILES = 3000;
+/** Every listed file of a pull request, following every page (100 a page, 30 pages at most). */
+async function listPullRequestFiles(octokit, options) {
+    const entries = await (0,_call_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)({ what: `listing the files of pull request #${options.pullNumber}`, area: 'pulls' }, () => octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        per_page: 100,
+    }), { logger: options.logger });
+    const files = entries.slice(0, GITHUB_MAX_LISTED_FILES).map((entry) => ({
+        filename: entry.filename,
+        status: entry.status,
+        previousFilename: entry.previous_filename,
+    }));
+    return { files, capped: entries.length >= GITHUB_MAX_LISTED_FILES };
+}
+
+
+/***/ }),
+
 /***/ 5986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

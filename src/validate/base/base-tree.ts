@@ -5,7 +5,6 @@ import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Unpack } from 'tar';
 import { errorMessage } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { callGitHub } from '../../github/call-policy.js';
@@ -147,5 +146,7 @@ async function tarballFromGitHub(
         (inRepo.endsWith('/') && `${prefix}/`.startsWith(inRepo)),
     );
   };
+  // Loaded here: node-tar is needed only on this way, and the validate action starts without it.
+  const { Unpack } = await import('tar');
   await pipeline(stream, new Unpack({ cwd: request.dest, strip: 1, filter: wanted }));
 }

@@ -4,7 +4,6 @@ import type { Scope, ValidationReport } from '../types.js';
 import { validateDocs, validateDocsWithOtherVersions } from '../validate-docs.js';
 import { changeUnderReview, PULL_REQUEST_EVENTS } from './change-under-review.js';
 import type { ChangeUnderReview } from './change-under-review.js';
-import { compareWithBaseCommit } from './compare-with-base.js';
 
 export interface ScopedValidationOptions {
   /** Absolute. */
@@ -67,6 +66,9 @@ export async function validateWithScope(options: ScopedValidationOptions): Promi
     );
     return { report: await validateDocs(validateOptions), scope: 'all', change, changedFiles: undefined };
   }
+  // Loaded only when a base is compared: git, GitHub's tarball and the comparison stay out of the
+  // validate action's start-up code.
+  const { compareWithBaseCommit } = await import('./compare-with-base.js');
   const { report, compared } = await compareWithBaseCommit({
     ...options,
     change,
