@@ -10,7 +10,7 @@ import { touchFreshMemory } from './lib/fresh-memory.js';
 import { describeFailure, runProcess } from './lib/processes.js';
 import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { max, median, min, MiB, round } from './lib/stats.js';
+import { MiB, max, median, min, round, spreadOf } from './lib/stats.js';
 import { ensureExportBundle } from './lib/static-export-bundle.js';
 
 const ROUNDS = 3;
@@ -171,8 +171,15 @@ export async function exportBundle(): Promise<BenchResult> {
           metric: 'docs bundle export: whole call vs curl + sha256sum + tar',
           value: kit / 1000,
           unit: 's',
-          reference: { label: 'curl -o F && sha256sum F && tar -xzf F', value: reference / 1000, unit: 's' },
+          spread: spreadOf(kitMs, 1 / 1000),
+          reference: {
+            label: 'curl -o F && sha256sum F && tar -xzf F',
+            value: reference / 1000,
+            unit: 's',
+            spread: spreadOf(referenceMs, 1 / 1000),
+          },
           ratio: kit / reference,
+          ratioSpread: spreadOf(rounds.map((r) => r.kitMs / r.referenceMs)),
           goal: { on: 'ratio', op: '<=', limit: 1.0 },
         }),
         figure({

@@ -7,7 +7,7 @@ import { ensureGeneratedSite, SCALE_SITE } from './lib/generated-site.js';
 import { describeFailure, runNodeMeasured } from './lib/processes.js';
 import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
-import { max, median, min, MiB, round } from './lib/stats.js';
+import { max, median, min, MiB, round, spreadOf } from './lib/stats.js';
 
 const ROUNDS = 3;
 const CHANGED_PAGES = 10;
@@ -201,16 +201,30 @@ export async function prScopeAtScale(): Promise<BenchResult> {
         metric: `pr-scope ${SCALE_SITE.pages.toLocaleString('en')}-page: wall time vs one full validation`,
         value: round(median(wall.auto), 0),
         unit: 'ms',
-        reference: { label: 'scope all', value: round(median(wall.all), 0), unit: 'ms' },
+        spread: spreadOf(wall.auto),
+        reference: {
+          label: 'scope all',
+          value: round(median(wall.all), 0),
+          unit: 'ms',
+          spread: spreadOf(wall.all),
+        },
         ratio,
+        ratioSpread: spreadOf(wall.auto.map((ms, i) => ms / wall.all[i]!)),
         goal: { on: 'ratio', op: '<=', limit: 1.3 },
       }),
       figure({
         metric: `pr-scope ${SCALE_SITE.pages.toLocaleString('en')}-page, a page added to docs.json (base validated apart): wall time`,
         value: round(median(wall.added), 0),
         unit: 'ms',
-        reference: { label: 'scope all', value: round(median(wall.all), 0), unit: 'ms' },
+        spread: spreadOf(wall.added),
+        reference: {
+          label: 'scope all',
+          value: round(median(wall.all), 0),
+          unit: 'ms',
+          spread: spreadOf(wall.all),
+        },
         ratio: median(wall.added) / median(wall.all),
+        ratioSpread: spreadOf(wall.added.map((ms, i) => ms / wall.all[i]!)),
       }),
       figure({
         metric: `pr-scope ${SCALE_SITE.pages.toLocaleString('en')}-page: peak RSS`,
