@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from './seeded-random.js';
 
 export interface SiteShape {
   pages: number;
@@ -21,18 +22,6 @@ const TABS = 5;
 const GROUPS = 5;
 const SUBGROUPS = 5;
 const SNIPPETS = 200;
-
-/** A small deterministic PRNG (mulberry32): the same site on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Operations per spec: most specs small, some medium, a few of several MB. */
 function operationCount(index: number): number {
@@ -115,7 +104,7 @@ function pagePath(language: string, tab: number, group: number, sub: number, pag
 function writeSite(dir: string, shape: SiteShape): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const next = random(42);
+  const next = seededRandom(42);
   let files = 0;
   let bytes = 0;
   const write = (path: string, text: string) => {

@@ -12,6 +12,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Header } from 'tar';
+import { seededRandom } from './seeded-random.js';
 
 export interface ExportShape {
   /** Pages: each one HTML file and one JSON data file. */
@@ -39,18 +40,6 @@ const WORDS = (
   'invalidate limit rate retry timeout backoff pagination cursor filter sort order ascending ' +
   'descending version migration breaking change deprecated feature flag analytics metric trace'
 ).split(' ');
-
-/** A small deterministic PRNG (mulberry32): the same bundle on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sentence(next: () => number, words: number): string {
   const picked: string[] = [];
@@ -101,7 +90,7 @@ function pagePath(index: number): { folder: string; slug: string } {
 
 /** Folders first (as `tar -czf` of a tree lists them), then the files of each. */
 function* entries(shape: ExportShape): Generator<Entry> {
-  const next = random(32);
+  const next = seededRandom(32);
   const { head, nav, footer } = layout();
   const folders = new Set<string>();
   const folder = function* (path: string): Generator<Entry> {
