@@ -297,14 +297,15 @@ async function reusableBase(request) {
             await git_git(['fetch', '--no-tags', '--depth=1', 'origin', baseSha], checkout);
             fetched = true;
         }
-        return { ...(await changedPagesOnly(request)), fetched };
+        const known = { changes: await git_treeChanges(baseSha, 'HEAD', checkout) };
+        return { ...(await changedPagesOnly(request, known)), fetched, known };
     }
     catch (error) {
         return { why: (0,errors/* errorMessage */.gJ)(error), fetched };
     }
 }
-async function changedPagesOnly({ checkout, baseSha, docsPath, configPath, }) {
-    const changes = await git_treeChanges(baseSha, 'HEAD', checkout);
+async function changedPagesOnly({ checkout, baseSha, docsPath, configPath }, known) {
+    const { changes } = known;
     const pages = [];
     for (const change of changes) {
         if (change.path === configPath)
@@ -321,9 +322,9 @@ async function changedPagesOnly({ checkout, baseSha, docsPath, configPath, }) {
     }
     if (pages.length > MAX_PAGES)
         return { why: `the change edits ${pages.length} pages` };
-    const dirty = await differsFromCheckout(checkout, docsPath, configPath);
-    if (dirty)
-        return { why: dirty };
+    known.dirty = { why: await differsFromCheckout(checkout, docsPath, configPath) };
+    if (known.dirty.why)
+        return { why: known.dirty.why };
     const texts = await readFilesAt(baseSha, pages, checkout);
     const versions = [];
     for (const path of pages) {
@@ -382,9 +383,9 @@ function insideFolder(path, folder) {
 async function baseAsOverlay(request) {
     const { checkout, baseSha, docsPath, configPath, head } = request;
     try {
-        const dirty = await differsFromCheckout(checkout, docsPath, configPath);
-        if (dirty)
-            return { why: dirty };
+        const dirty = request.known?.dirty ?? { why: await differsFromCheckout(checkout, docsPath, configPath) };
+        if (dirty.why)
+            return { why: dirty.why };
         const entries = await treeEntries(baseSha, [docsPath === '' ? '.' : docsPath], checkout);
         const special = entries.find((entry) => entry.type !== 'blob' || entry.mode === '120000');
         if (special)
@@ -395,7 +396,7 @@ async function baseAsOverlay(request) {
             .sort();
         const configRepoPath = configPath ?? (docsPath === '' ? 'docs.json' : `${docsPath}/docs.json`);
         const touched = new Set();
-        for (const change of await git_treeChanges(baseSha, 'HEAD', checkout)) {
+        for (const change of request.known?.changes ?? (await git_treeChanges(baseSha, 'HEAD', checkout))) {
             const basePath = change.status === 'renamed'
                 ? change.previousPath
                 : change.status === 'added'
@@ -627,7 +628,7 @@ async function compareWithBaseCommit(options) {
         logger.info(`Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}) in one validation: the change ` +
             `edits ${reuse.versions.length} page(s) in place, so the base differs from the head only there; ` +
             'their base versions were checked beside the head (read through git).');
-        const changes = base.mergedInto ? reuse.changes : await changedFiles(options, checkout, base);
+        const changes = await changedFiles(options, checkout, base, reuse.changes);
         const report = introduced_markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
             base: `commit ${base.sha.slice(0, 7)} (git)`,
         });
@@ -644,19 +645,20 @@ async function compareWithBaseCommit(options) {
         configPath,
         base,
         fetched: reuse.fetched,
+        known: reuse.known,
     });
     if (!compared)
         return { report: head, compared: undefined };
     const { report, ...rest } = compared;
     return { report, compared: rest };
 }
-async function compareWithBaseFiles(options, head, { checkout, docsPath, configPath, base, fetched }) {
+async function compareWithBaseFiles(options, head, { checkout, docsPath, configPath, base, fetched, known }) {
     const { logger } = options;
     const dest = (0,external_node_path_.join)(options.tempDir, `docs-ci-base-${base.sha.slice(0, 12)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     try {
         let baseFindings;
         let how = 'git';
-        if (options.reuseHead !== false && checkout && (await hasCommit(base.sha, checkout))) {
+        if (options.reuseHead !== false && checkout && (known ?? (await hasCommit(base.sha, checkout)))) {
             const overlay = await baseAsOverlay({
                 checkout,
                 baseSha: base.sha,
@@ -669,6 +671,7 @@ async function compareWithBaseFiles(options, head, { checkout, docsPath, configP
                     fetchUrls: options.fetchUrls ?? false,
                 }),
                 dest,
+                known,
             });
             if ('why' in overlay)
                 logger.debug(`The base is written out (${overlay.why}).`);
@@ -709,7 +712,7 @@ async function compareWithBaseFiles(options, head, { checkout, docsPath, configP
             how = tree.how;
             baseFindings = await findingsOfBase((0,external_node_path_.join)(dest, docsPath), configPath === undefined ? undefined : (0,external_node_path_.join)(dest, configPath), options, logger);
         }
-        const changes = await changedFiles(options, checkout, base);
+        const changes = await changedFiles(options, checkout, base, known?.changes);
         const { changed, renames } = inDocsFolder(changes ?? [], docsPath);
         const report = introduced_markIntroduced(head, baseFindings, {
             base: `commit ${base.sha.slice(0, 7)} (${how})`,
@@ -790,10 +793,13 @@ async function baseCommit(options, checkout) {
     return fromPayload;
 }
 /** The files the change touched, with renames: from git for a merge checkout, else GitHub's list. */
-async function changedFiles(options, checkout, base) {
+async function changedFiles(options, checkout, base, 
+/** `git diff base HEAD`, when already read. */
+known) {
     const { change, logger } = options;
+    const fromGit = () => known ? Promise.resolve(known) : git_treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
     if (checkout && base.mergedInto) {
-        const changes = await git_treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
+        const changes = await fromGit();
         if (changes)
             return changes;
     }
@@ -816,9 +822,7 @@ async function changedFiles(options, checkout, base) {
                 'as new, and the files it changed are not annotated first. Give the job `pull-requests: read`.');
         }
     }
-    if (checkout)
-        return git_treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
-    return undefined;
+    return checkout ? fromGit() : undefined;
 }
 /** The git checkout that holds `dir`: git runs at its top level. */
 async function gitCheckout(dir, env) {

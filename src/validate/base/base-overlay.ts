@@ -6,6 +6,7 @@ import type { RepositoryInput } from '../types.js';
 import type { GitOptions } from './git.js';
 import { readFilesAt, treeChanges, treeEntries } from './git.js';
 import { differsFromCheckout, insideFolder } from './reuse-head.js';
+import type { CheckoutFacts } from './reuse-head.js';
 
 export interface OverlayRequest {
   checkout: GitOptions;
@@ -17,6 +18,8 @@ export interface OverlayRequest {
   head: Pick<RepositoryInput, 'root' | 'configFile' | 'extension' | 'fetchUrls'>;
   /** Where the base versions of the files the change touched are written (an empty folder). */
   dest: string;
+  /** What git already said (reuse-head.ts): not asked again. */
+  known?: CheckoutFacts | undefined;
 }
 
 /**
@@ -32,8 +35,8 @@ export async function baseAsOverlay(
 ): Promise<{ input: RepositoryInput } | { site: false } | { why: string }> {
   const { checkout, baseSha, docsPath, configPath, head } = request;
   try {
-    const dirty = await differsFromCheckout(checkout, docsPath, configPath);
-    if (dirty) return { why: dirty };
+    const dirty = request.known?.dirty ?? { why: await differsFromCheckout(checkout, docsPath, configPath) };
+    if (dirty.why) return { why: dirty.why };
     const entries = await treeEntries(baseSha, [docsPath === '' ? '.' : docsPath], checkout);
     const special = entries.find((entry) => entry.type !== 'blob' || entry.mode === '120000');
     if (special) return { why: `the base has a symbolic link or submodule (${special.path})` };
@@ -44,7 +47,7 @@ export async function baseAsOverlay(
 
     const configRepoPath = configPath ?? (docsPath === '' ? 'docs.json' : `${docsPath}/docs.json`);
     const touched = new Set<string>();
-    for (const change of await treeChanges(baseSha, 'HEAD', checkout)) {
+    for (const change of request.known?.changes ?? (await treeChanges(baseSha, 'HEAD', checkout))) {
       const basePath =
         change.status === 'renamed'
           ? change.previousPath

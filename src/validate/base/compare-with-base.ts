@@ -17,7 +17,7 @@ import type { ChangeUnderReview } from './change-under-review.js';
 import type { GitOptions, TreeChange } from './git.js';
 import { commitParents, git, hasCommit, treeChanges } from './git.js';
 import { baseFindingsFromHead, insideFolder, reusableBase } from './reuse-head.js';
-import type { ReusableBase } from './reuse-head.js';
+import type { CheckoutFacts, ReusableBase } from './reuse-head.js';
 
 /** How the head was validated: the base is validated the same way. */
 export interface ValidationSettings {
@@ -128,7 +128,7 @@ export async function compareWithBaseCommit(options: CommitComparisonOptions): P
         `edits ${reuse.versions.length} page(s) in place, so the base differs from the head only there; ` +
         'their base versions were checked beside the head (read through git).',
     );
-    const changes = base.mergedInto ? reuse.changes : await changedFiles(options, checkout, base);
+    const changes = await changedFiles(options, checkout, base, reuse.changes);
     const report = markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
       base: `commit ${base.sha.slice(0, 7)} (git)`,
     });
@@ -145,6 +145,7 @@ export async function compareWithBaseCommit(options: CommitComparisonOptions): P
     configPath,
     base,
     fetched: reuse.fetched,
+    known: reuse.known,
   });
   if (!compared) return { report: head, compared: undefined };
   const { report, ...rest } = compared;
@@ -157,12 +158,14 @@ interface BaseLocation {
   configPath: string | undefined;
   base: BaseCommit;
   fetched: boolean | undefined;
+  /** What git already said on the way (reuse-head.ts). */
+  known: CheckoutFacts | undefined;
 }
 
 async function compareWithBaseFiles(
   options: CommitComparisonOptions,
   head: ValidationReport,
-  { checkout, docsPath, configPath, base, fetched }: BaseLocation,
+  { checkout, docsPath, configPath, base, fetched, known }: BaseLocation,
 ): Promise<(CommitComparison['compared'] & { report: ValidationReport }) | undefined> {
   const { logger } = options;
   const dest = join(
@@ -172,7 +175,7 @@ async function compareWithBaseFiles(
   try {
     let baseFindings: BaseFinding[] | undefined;
     let how: BaseTree['how'] = 'git';
-    if (options.reuseHead !== false && checkout && (await hasCommit(base.sha, checkout))) {
+    if (options.reuseHead !== false && checkout && (known ?? (await hasCommit(base.sha, checkout)))) {
       const overlay = await baseAsOverlay({
         checkout,
         baseSha: base.sha,
@@ -185,6 +188,7 @@ async function compareWithBaseFiles(
           fetchUrls: options.fetchUrls ?? false,
         }),
         dest,
+        known,
       });
       if ('why' in overlay) logger.debug(`The base is written out (${overlay.why}).`);
       else {
@@ -233,7 +237,7 @@ async function compareWithBaseFiles(
         logger,
       );
     }
-    const changes = await changedFiles(options, checkout, base);
+    const changes = await changedFiles(options, checkout, base, known?.changes);
     const { changed, renames } = inDocsFolder(changes ?? [], docsPath);
     const report = markIntroduced(head, baseFindings, {
       base: `commit ${base.sha.slice(0, 7)} (${how})`,
@@ -349,10 +353,14 @@ async function changedFiles(
   options: CommitComparisonOptions,
   checkout: GitOptions | undefined,
   base: BaseCommit,
+  /** `git diff base HEAD`, when already read. */
+  known: TreeChange[] | undefined,
 ): Promise<TreeChange[] | undefined> {
   const { change, logger } = options;
+  const fromGit = () =>
+    known ? Promise.resolve(known) : treeChanges(base.sha, 'HEAD', checkout!).catch(() => undefined);
   if (checkout && base.mergedInto) {
-    const changes = await treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
+    const changes = await fromGit();
     if (changes) return changes;
   }
   if (options.github && change.number !== undefined) {
@@ -375,8 +383,7 @@ async function changedFiles(
       );
     }
   }
-  if (checkout) return treeChanges(base.sha, 'HEAD', checkout).catch(() => undefined);
-  return undefined;
+  return checkout ? fromGit() : undefined;
 }
 
 /** The git checkout that holds `dir`: git runs at its top level. */

@@ -26,7 +26,16 @@ export type ReusableBase = (
 ) & {
   /** The checkout lacked the base commit, and that one commit was fetched. */
   fetched?: boolean;
+  /** What git said on the way, for the base validated apart not to ask again. */
+  known?: CheckoutFacts;
 };
+
+/** Facts of the checkout against the base: the diff, and whether the working tree is the commit. */
+export interface CheckoutFacts {
+  changes: TreeChange[];
+  /** Why the working tree differs (undefined: it does not); absent when not checked yet. */
+  dirty?: { why: string | undefined };
+}
 
 /**
  * Whether the base commit can be validated as the head's validation plus the base versions of the
@@ -45,19 +54,18 @@ export async function reusableBase(request: ReuseRequest): Promise<ReusableBase>
       await git(['fetch', '--no-tags', '--depth=1', 'origin', baseSha], checkout);
       fetched = true;
     }
-    return { ...(await changedPagesOnly(request)), fetched };
+    const known: CheckoutFacts = { changes: await treeChanges(baseSha, 'HEAD', checkout) };
+    return { ...(await changedPagesOnly(request, known)), fetched, known };
   } catch (error) {
     return { why: errorMessage(error), fetched };
   }
 }
 
-async function changedPagesOnly({
-  checkout,
-  baseSha,
-  docsPath,
-  configPath,
-}: ReuseRequest): Promise<ReusableBase> {
-  const changes = await treeChanges(baseSha, 'HEAD', checkout);
+async function changedPagesOnly(
+  { checkout, baseSha, docsPath, configPath }: ReuseRequest,
+  known: CheckoutFacts,
+): Promise<ReusableBase> {
+  const { changes } = known;
   const pages: string[] = [];
   for (const change of changes) {
     if (change.path === configPath) return { why: `the change edits ${configPath}` };
@@ -68,8 +76,8 @@ async function changedPagesOnly({
     else if (!NEVER_READ.test(inDocs)) return { why: `the change edits ${change.path}, which is not a page` };
   }
   if (pages.length > MAX_PAGES) return { why: `the change edits ${pages.length} pages` };
-  const dirty = await differsFromCheckout(checkout, docsPath, configPath);
-  if (dirty) return { why: dirty };
+  known.dirty = { why: await differsFromCheckout(checkout, docsPath, configPath) };
+  if (known.dirty.why) return { why: known.dirty.why };
   const texts = await readFilesAt(baseSha, pages, checkout);
   const versions: PageVersion[] = [];
   for (const path of pages) {
