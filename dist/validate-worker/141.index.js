@@ -1619,7 +1619,7 @@ const MAX_SPEC_BYTES = 64 * 1024 * 1024;
 /** The spec's text, through the proxy-aware HTTP client (https_proxy / no_proxy are honoured). */
 async function fetchSpecText(url) {
     // The HTTP client is only needed with fetchUrls: not loaded by offline runs.
-    const { httpGet } = await Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(589)]).then(__webpack_require__.bind(__webpack_require__, 1589));
+    const { httpGet } = await __webpack_require__.e(/* import() */ 11).then(__webpack_require__.bind(__webpack_require__, 9011));
     const { response } = await httpGet(url, { accept: 'application/json, application/yaml, */*' }, {
         signal: AbortSignal.timeout(20_000),
         idleTimeoutMs: 20_000,

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { closeAgents } from '../client/agent.js';
+import { closeAgents, prepareProxySupport } from '../client/agent.js';
 import type { Clock } from '../core/clock.js';
 import { DocsCiError, errorMessage } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
@@ -58,6 +58,7 @@ export async function main(argv: string[], deps: MainDeps): Promise<number> {
           },
           defaults.timeoutMs,
         );
+        await prepareProxySupport(deps.env);
         const outcome = await handler(ctx, options as never, positional);
         deps.stdout(renderOutcome(outcome, ctx.json));
         exitCode = outcome.ok ? 0 : 1;

@@ -49,6 +49,16 @@ describe('validate action (dist)', () => {
     expect(run.summary).toContain('| GET | List users | /api\\-reference/users/list\\-users |');
   });
 
+  it('behind a proxy variable, loads the proxy support chunk (undici) at start and runs as without', async () => {
+    const run = await runBuiltAction('validate', {
+      inputs: { 'docs-dir': 'valid-inheritance' },
+      env: { GITHUB_WORKSPACE: workspace, HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ errors: '0', warnings: '0', pages: '4' });
+  });
+
   it('fail-on: warnings fail with warnings, never does not fail', async () => {
     const warnings = await validate({ 'docs-dir': 'download-spec-without-spec', 'fail-on': 'warnings' });
     expect(warnings.exitCode).toBe(1);

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { closeAgents } from '../../client/agent.js';
+import { closeAgents, prepareProxySupport } from '../../client/agent.js';
 import type { Clock } from '../../core/clock.js';
 import { systemClock } from '../../core/clock.js';
 import { DocsCiError, errorMessage } from '../../core/errors.js';
@@ -81,6 +81,7 @@ export async function runAction<N extends string>(options: {
   };
   let failure: Failure | undefined;
   try {
+    await prepareProxySupport(process.env);
     await options.run(ctx);
   } catch (error) {
     failure = {

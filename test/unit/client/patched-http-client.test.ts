@@ -1,29 +1,47 @@
 import { builtinModules } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HttpClient } from '@actions/http-client';
+import { HttpClient, preloadUndici } from '@actions/http-client';
 import { ProxyAgent } from 'undici';
+import { prepareProxySupport } from '../../../src/client/agent.js';
 
-// patches/@actions+http-client+*.patch (applied by scripts/apply-patches.js) makes @actions/http-client
-// load undici when a proxy dispatcher is first needed instead of at import: every action starts
-// about 25 ms sooner. These tests pin what the patch must keep.
+// patches/@actions+http-client+*.patch (applied by scripts/apply-patches.js) keeps undici out of
+// @actions/http-client's import: it is loaded by preloadUndici() through import(), so that the bundles
+// compile it only behind a proxy (every action starts about 30 ms sooner). The kit calls
+// prepareProxySupport at start. These tests pin what the patch must keep. They run in this order:
+// undici is loaded once per test file.
 describe('@actions/http-client as patched', () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
   });
+  const withoutProxy = () => {
+    for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY', 'no_proxy', 'NO_PROXY'])
+      delete process.env[name];
+  };
 
-  it('still gives an undici ProxyAgent as the dispatcher when a proxy applies', () => {
-    process.env.https_proxy = 'http://proxy.example.test:3128';
-    delete process.env.no_proxy;
-    delete process.env.NO_PROXY;
-    const dispatcher = new HttpClient('docs-ci').getAgentDispatcher('https://api.example.test/x');
-    expect(dispatcher).toBeInstanceOf(ProxyAgent);
+  it('gives no dispatcher without a proxy, as before, and never needs undici for it', () => {
+    withoutProxy();
+    expect(new HttpClient('docs-ci').getAgentDispatcher('https://api.example.test/x')).toBeUndefined();
   });
 
-  it('gives no dispatcher without a proxy, as before', () => {
-    for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) delete process.env[name];
-    expect(new HttpClient('docs-ci').getAgentDispatcher('https://api.example.test/x')).toBeUndefined();
+  it('names the missing preload when a proxy dispatcher is asked for before undici is loaded', async () => {
+    withoutProxy();
+    await prepareProxySupport(process.env); // no proxy variable: loads nothing
+    process.env.https_proxy = 'http://proxy.example.test:3128';
+    expect(() => new HttpClient('docs-ci').getAgentDispatcher('https://api.example.test/x')).toThrow(
+      /a proxy dispatcher needs undici, which was not loaded; await preloadUndici\(\) first/,
+    );
+  });
+
+  it('prepareProxySupport loads undici when a proxy variable is set: the dispatcher is an undici ProxyAgent', async () => {
+    withoutProxy();
+    process.env.HTTP_PROXY = 'http://proxy.example.test:3128';
+    await prepareProxySupport(process.env);
+    const dispatcher = new HttpClient('docs-ci').getAgentDispatcher('http://api.example.test/x');
+    expect(dispatcher).toBeInstanceOf(ProxyAgent);
+    await (dispatcher as ProxyAgent).close();
+    expect(await preloadUndici()).toHaveProperty('ProxyAgent', ProxyAgent);
   });
 });
 
@@ -46,12 +64,23 @@ describe('dist bundles', () => {
     expect([...external]).toEqual([]);
   });
 
-  it('bundle undici behind the patched loader, as a module of the bundle', () => {
-    const loaders = files
-      .map((file) => readFileSync(join(dist, file), 'utf8'))
-      .filter((code) => code.includes('loadUndici'));
+  it('keep undici out of the code every run compiles: it is a chunk, loaded by preloadUndici', () => {
+    const undiciChunks = files.filter((file) =>
+      readFileSync(join(dist, file), 'utf8').includes('class ProxyAgent extends DispatcherBase'),
+    );
+    expect(undiciChunks.length).toBeGreaterThan(0);
+    for (const file of undiciChunks) expect(file).toMatch(/^[\w-]+\/\d+\.index\.js$/);
+    const loaders = files.filter((file) =>
+      readFileSync(join(dist, file), 'utf8').includes('function loadUndici'),
+    );
     expect(loaders.length).toBeGreaterThan(0);
-    for (const code of loaders)
-      expect(code).toMatch(/function loadUndici\(\)\s*\{\s*return [\w$]+\(\d+\);?\s*\}/);
+    for (const file of loaders) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      // webpack's chunk loading (`__webpack_require__.e(<chunk id>)`), minified or not
+      const preload = code.slice(code.indexOf('function preloadUndici()'));
+      expect(preload.slice(0, preload.indexOf('return'))).toMatch(
+        /await [\w$]+\.e\((\/\* import\(\) \*\/ )?\d+\)/,
+      );
+    }
   });
 });
