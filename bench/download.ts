@@ -18,7 +18,7 @@ import type { NativeLayout, NativeRun } from './lib/native-reference.js';
 import { buildNativeReference, nativeDownloadOnce } from './lib/native-reference.js';
 
 const BUNDLE_BYTES = 1024 * MiB;
-const RUNS = 3;
+const RUNS = 5;
 const CURL = '/usr/bin/curl';
 const TIME = '/usr/bin/time';
 const OPENSSL = '/usr/bin/openssl';

@@ -13,7 +13,7 @@ import { figure } from './lib/report.js';
 import { MiB, max, median, min, round, spreadOf } from './lib/stats.js';
 import { ensureExportBundle } from './lib/static-export-bundle.js';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CURL = '/usr/bin/curl';
 const SHA256SUM = '/usr/bin/sha256sum';
 const TAR = '/bin/tar';

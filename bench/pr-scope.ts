@@ -9,7 +9,7 @@ import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
 import { max, median, min, MiB, round, spreadOf } from './lib/stats.js';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CHANGED_PAGES = 10;
 /** Bump when the repository's commits change shape. */
 const SCENARIO_VERSION = 2;
