@@ -1,8 +1,8 @@
 // Applies patches/ to node_modules (patch-package; already applied patches are left as they are).
 // Not an install script: the published package carries no install script, and `npx github:...`
 // installs of the repository must not need patch-package. Instead, everything in the repository
-// that reads the patched code calls this first: the build (so the bundles carry the patch), the test
-// run (jest's globalSetup) and the benchmarks.
+// that reads the patched code calls this first: the type-check (the patched types), the build (so the
+// bundles carry the patch), the test run (jest's globalSetup) and the benchmarks.
 // Usage: node scripts/apply-patches.js
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
