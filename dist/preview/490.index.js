@@ -289,11 +289,13 @@ const MAX_PAGES = 2000;
  * generated or edited files). The validation itself refuses a version whose front matter names
  * other operations or schemas.
  */
-async function reusableBase(request) {
+async function reuse_head_reusableBase(request) {
     const { checkout, baseSha } = request;
     let fetched = false;
     try {
         if (!(await hasCommit(baseSha, checkout))) {
+            if (request.fetch === false)
+                return { why: `the checkout does not have the base commit ${baseSha.slice(0, 7)}` };
             await git_git(['fetch', '--no-tags', '--depth=1', 'origin', baseSha], checkout);
             fetched = true;
         }
@@ -322,7 +324,7 @@ async function changedPagesOnly({ checkout, baseSha, docsPath, configPath }, kno
     }
     if (pages.length > MAX_PAGES)
         return { why: `the change edits ${pages.length} pages` };
-    known.dirty = { why: await differsFromCheckout(checkout, docsPath, configPath) };
+    known.dirty = { why: await reuse_head_differsFromCheckout(checkout, docsPath, configPath) };
     if (known.dirty.why)
         return { why: known.dirty.why };
     const texts = await readFilesAt(baseSha, pages, checkout);
@@ -340,7 +342,7 @@ async function changedPagesOnly({ checkout, baseSha, docsPath, configPath }, kno
  * modified, untracked or ignored files (a step before may have generated some); undefined when it is.
  * Folders the validation never lists (node_modules) do not count.
  */
-async function differsFromCheckout(checkout, docsPath, configPath) {
+async function reuse_head_differsFromCheckout(checkout, docsPath, configPath) {
     const scope = [docsPath === '' ? '.' : docsPath, ...(configPath ? [configPath] : [])];
     const dirty = (await workingTreeDifferences(scope, checkout)).filter((path) => !(0,repo_files/* inSkippedDirectory */.tA)(path));
     return dirty.length === 0
@@ -352,7 +354,7 @@ const VERB = { added: 'adds', removed: 'removes', renamed: 'renames', modified: 
  * The base's findings when it differs from the head only in `versions` (reusableBase): the head's
  * findings in every other file, and the findings of the base versions, checked in the head's context.
  */
-function baseFindingsFromHead(head, versions, versionFindings) {
+function reuse_head_baseFindingsFromHead(head, versions, versionFindings) {
     const replaced = new Set(versions.map((version) => version.file));
     return [...head.errors, ...head.warnings]
         .filter((finding) => !replaced.has(finding.file))
@@ -383,7 +385,7 @@ function insideFolder(path, folder) {
 async function baseAsOverlay(request) {
     const { checkout, baseSha, docsPath, configPath, head } = request;
     try {
-        const dirty = request.known?.dirty ?? { why: await differsFromCheckout(checkout, docsPath, configPath) };
+        const dirty = request.known?.dirty ?? { why: await reuse_head_differsFromCheckout(checkout, docsPath, configPath) };
         if (dirty.why)
             return { why: dirty.why };
         const entries = await treeEntries(baseSha, [docsPath === '' ? '.' : docsPath], checkout);
@@ -619,7 +621,7 @@ async function compareWithBaseCommit(options) {
     const reuse = options.reuseHead === false
         ? { why: 'turned off' }
         : checkout
-            ? await reusableBase({ checkout, baseSha: base.sha, docsPath, configPath })
+            ? await reuse_head_reusableBase({ checkout, baseSha: base.sha, docsPath, configPath })
             : { why: 'the docs folder is not in a git checkout' };
     const validation = await options.validateHead(reuse.versions);
     const head = validation.report;
@@ -629,7 +631,7 @@ async function compareWithBaseCommit(options) {
             `edits ${reuse.versions.length} page(s) in place, so the base differs from the head only there; ` +
             'their base versions were checked beside the head (read through git).');
         const changes = await changedFiles(options, checkout, base, reuse.changes);
-        const report = introduced_markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
+        const report = introduced_markIntroduced(head, reuse_head_baseFindingsFromHead(head, reuse.versions, checked.findings), {
             base: `commit ${base.sha.slice(0, 7)} (git)`,
         });
         return {
@@ -725,19 +727,67 @@ async function compareWithBaseFiles(options, head, { checkout, docsPath, configP
     }
 }
 /**
- * Compares the head's findings with those of a checkout of the base (`--base-dir`). When both
- * folders are checkouts of one repository (a `git worktree` of the base, say), renames between their
- * commits are followed; otherwise a renamed file's findings count as new.
+ * Validates the head and compares its findings with those of a checkout of the base (`--base-dir`).
+ * When both folders are checkouts of one repository (a `git worktree` of the base, say), renames
+ * between their commits are followed, and when the change between them only edits pages in place the
+ * base's validation is the head's plus the base versions of those pages, checked in the same run
+ * (reusableBaseDir). Otherwise the base folder is validated apart, and a renamed file's findings
+ * count as new.
  */
 async function compareWithBaseDir(options) {
-    const config = options.config === undefined
-        ? undefined
-        : join(options.baseDir, relative(options.docsDir, options.config));
-    const baseFindings = await findingsOfBase(options.baseDir, config, options, options.logger);
-    return markIntroduced(options.head, baseFindings, {
-        base: `base-dir ${options.baseDir}`,
-        renames: await renamesBetweenCheckouts(options.baseDir, options.docsDir, options.env),
+    const { logger, baseDir } = options;
+    const config = options.config === undefined ? undefined : join(baseDir, relative(options.docsDir, options.config));
+    const reuse = options.reuseHead === false ? { why: 'turned off' } : await reusableBaseDir(options, config);
+    const validation = await options.validateHead(reuse.versions);
+    const head = validation.report;
+    const checked = validation.otherVersions;
+    if (reuse.versions && checked && 'findings' in checked) {
+        logger.info(`Compared with the base folder ${baseDir} (commit ${reuse.baseSha.slice(0, 7)}) in one validation: the ` +
+            `change edits ${reuse.versions.length} page(s) in place, so the base differs from the head only ` +
+            'there; their base versions were checked beside the head (read through git).');
+        return markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
+            base: `base-dir ${baseDir}`,
+        });
+    }
+    const why = checked && 'refused' in checked ? checked.refused : 'why' in reuse ? reuse.why : 'not checked';
+    logger.info(`The base folder is validated apart (${why}).`);
+    const baseFindings = await findingsOfBase(baseDir, config, options, logger);
+    return markIntroduced(head, baseFindings, {
+        base: `base-dir ${baseDir}`,
+        renames: await renamesBetweenCheckouts(baseDir, options.docsDir, options.env),
     });
+}
+/**
+ * Whether `--base-dir` can be validated as the head's validation plus the base versions of the pages
+ * the change edited (reuse-head.ts): when both folders are the same folder of checkouts of one
+ * repository (a worktree, or a clone that has the base commit), the base folder is its commit (no
+ * file modified, added or ignored), and the change between the commits edits pages in place. Folders
+ * outside git are validated apart: comparing every file of two 25,000-page folders costs about as
+ * much as validating one.
+ */
+async function reusableBaseDir(options, baseConfig) {
+    const [checkout, baseCheckout] = await Promise.all([
+        gitCheckout(options.docsDir, options.env),
+        gitCheckout(options.baseDir, options.env),
+    ]);
+    if (!checkout || !baseCheckout)
+        return { why: 'the two folders are not both in git checkouts' };
+    const docsPath = repoPath(checkout.cwd, options.docsDir);
+    const configPath = options.config === undefined ? undefined : repoPath(checkout.cwd, options.config);
+    if (repoPath(baseCheckout.cwd, options.baseDir) !== docsPath)
+        return { why: 'the two folders are not the same folder of their checkouts' };
+    const baseConfigPath = baseConfig === undefined ? undefined : repoPath(baseCheckout.cwd, baseConfig);
+    try {
+        const dirty = await differsFromCheckout(baseCheckout, docsPath, baseConfigPath);
+        if (dirty)
+            return { why: `the base folder: ${dirty}` };
+        const baseSha = (await git(['rev-parse', 'HEAD'], baseCheckout)).trim();
+        const reuse = await reusableBase({ checkout, baseSha, docsPath, configPath, fetch: false });
+        return reuse.versions ? { versions: reuse.versions, baseSha } : reuse;
+    }
+    catch (error) {
+        return { why: errorMessage(error) };
+    }
 }
 async function renamesBetweenCheckouts(baseDir, docsDir, env) {
     const checkout = await gitCheckout(docsDir, env);

@@ -124,9 +124,7 @@ async function validateWithScope(options) {
     const { report, compared } = await compareWithBaseCommit({
         ...options,
         change,
-        validateHead: async (otherVersions) => otherVersions
-            ? (0,validate_docs/* validateDocsWithOtherVersions */.J5)(validateOptions, otherVersions)
-            : { report: await (0,validate_docs/* validateDocs */.ig)(validateOptions) },
+        validateHead: (0,validate_docs/* headValidation */.IN)(validateOptions),
     });
     return compared
         ? { report, scope: 'new', change, changedFiles: compared.changedFiles }
@@ -142,13 +140,13 @@ async function validateWithScope(options) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  IN: () => (/* binding */ headValidation),
   C6: () => (/* binding */ repositorySettings),
   ig: () => (/* binding */ validateDocs),
-  J5: () => (/* binding */ validateDocsWithOtherVersions),
   FL: () => (/* binding */ validateRepository)
 });
 
-// UNUSED EXPORTS: WORKER_FROM_FILES, analyzeRepository, mapSitePages, readRepository
+// UNUSED EXPORTS: WORKER_FROM_FILES, analyzeRepository, mapSitePages, readRepository, validateDocsWithOtherVersions
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -545,6 +543,15 @@ async function validateDocs(options, isolation = {}) {
  */
 async function validateDocsWithOtherVersions(options, otherVersions, isolation = {}) {
     return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
+}
+/**
+ * The head's validation for a base comparison: validateDocs, or with the other versions of the pages
+ * a change modified checked beside it when the comparison found it can reuse the head's validation.
+ */
+function headValidation(options) {
+    return async (otherVersions) => otherVersions
+        ? validateDocsWithOtherVersions(options, otherVersions)
+        : { report: await validateDocs(options) };
 }
 /** Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on). */
 async function validateRepository(repository, isolation = {}) {

@@ -51,6 +51,19 @@ export async function validateDocsWithOtherVersions(
   return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
 }
 
+/**
+ * The head's validation for a base comparison: validateDocs, or with the other versions of the pages
+ * a change modified checked beside it when the comparison found it can reuse the head's validation.
+ */
+export function headValidation(
+  options: ValidateOptions,
+): (otherVersions: PageVersion[] | undefined) => Promise<Validation> {
+  return async (otherVersions) =>
+    otherVersions
+      ? validateDocsWithOtherVersions(options, otherVersions)
+      : { report: await validateDocs(options) };
+}
+
 /** Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on). */
 export async function validateRepository(
   repository: RepositoryInput,

@@ -6,6 +6,7 @@ import { readBaseline } from '../../validate/compare/baseline.js';
 import { markIntroduced } from '../../validate/compare/introduced.js';
 import { compareWithBaseDir } from '../../validate/base/compare-with-base.js';
 import { renderTextReport, shouldFail, validateDocs } from '../../validate/index.js';
+import { headValidation } from '../../validate/validate-docs.js';
 import type { FailOn, Scope, ValidationReport } from '../../validate/index.js';
 import type { Execute } from '../main.js';
 
@@ -71,18 +72,11 @@ export function registerValidate(program: Command, execute: Execute): void {
         const dir = resolve(args[0] ?? '.');
         const config = options.config === undefined ? undefined : resolve(options.config);
         const settings = { extension: options.extension, fetchUrls: Boolean(options.fetchUrls) };
-        let report: ValidationReport = await validateDocs({
-          dir,
-          ...(config === undefined ? {} : { config }),
-          ...settings,
-        });
-        if (options.baseline !== undefined) {
-          report = markIntroduced(report, await readBaseline(resolve(options.baseline)), {
-            base: `baseline ${options.baseline}`,
-          });
-        } else if (options.baseDir !== undefined) {
+        const validateOptions = { dir, ...(config === undefined ? {} : { config }), ...settings };
+        let report: ValidationReport;
+        if (options.baseDir !== undefined) {
           report = await compareWithBaseDir({
-            head: report,
+            validateHead: headValidation(validateOptions),
             docsDir: dir,
             baseDir: resolve(options.baseDir),
             config,
@@ -90,6 +84,12 @@ export function registerValidate(program: Command, execute: Execute): void {
             env: ctx.env,
             logger: ctx.logger,
           });
+        } else {
+          report = await validateDocs(validateOptions);
+          if (options.baseline !== undefined)
+            report = markIntroduced(report, await readBaseline(resolve(options.baseline)), {
+              base: `baseline ${options.baseline}`,
+            });
         }
         const scope = options.scope === 'all' || !compared ? 'all' : 'new';
         const ok = !shouldFail(report, options.failOn, scope);

@@ -16,7 +16,7 @@ import type { BaseTree } from './base-tree.js';
 import type { ChangeUnderReview } from './change-under-review.js';
 import type { GitOptions, TreeChange } from './git.js';
 import { commitParents, git, hasCommit, treeChanges } from './git.js';
-import { baseFindingsFromHead, insideFolder, reusableBase } from './reuse-head.js';
+import { baseFindingsFromHead, differsFromCheckout, insideFolder, reusableBase } from './reuse-head.js';
 import type { CheckoutFacts, ReusableBase } from './reuse-head.js';
 
 /** How the head was validated: the base is validated the same way. */
@@ -250,7 +250,10 @@ async function compareWithBaseFiles(
 }
 
 export interface DirComparisonOptions extends ValidationSettings {
-  head: ValidationReport;
+  /** Validates the head (`docsDir`), checking `otherVersions` in its context when given (reuse-folder.ts). */
+  validateHead: (otherVersions: PageVersion[] | undefined) => Promise<Validation>;
+  /** False: validate the base folder from its own files even where the head's validation would do. */
+  reuseHead?: boolean | undefined;
   /** Absolute: the head's docs folder and the base's. */
   docsDir: string;
   baseDir: string;
@@ -261,20 +264,74 @@ export interface DirComparisonOptions extends ValidationSettings {
 }
 
 /**
- * Compares the head's findings with those of a checkout of the base (`--base-dir`). When both
- * folders are checkouts of one repository (a `git worktree` of the base, say), renames between their
- * commits are followed; otherwise a renamed file's findings count as new.
+ * Validates the head and compares its findings with those of a checkout of the base (`--base-dir`).
+ * When both folders are checkouts of one repository (a `git worktree` of the base, say), renames
+ * between their commits are followed, and when the change between them only edits pages in place the
+ * base's validation is the head's plus the base versions of those pages, checked in the same run
+ * (reusableBaseDir). Otherwise the base folder is validated apart, and a renamed file's findings
+ * count as new.
  */
 export async function compareWithBaseDir(options: DirComparisonOptions): Promise<ValidationReport> {
+  const { logger, baseDir } = options;
   const config =
-    options.config === undefined
-      ? undefined
-      : join(options.baseDir, relative(options.docsDir, options.config));
-  const baseFindings = await findingsOfBase(options.baseDir, config, options, options.logger);
-  return markIntroduced(options.head, baseFindings, {
-    base: `base-dir ${options.baseDir}`,
-    renames: await renamesBetweenCheckouts(options.baseDir, options.docsDir, options.env),
+    options.config === undefined ? undefined : join(baseDir, relative(options.docsDir, options.config));
+  const reuse: BaseDirReuse =
+    options.reuseHead === false ? { why: 'turned off' } : await reusableBaseDir(options, config);
+  const validation = await options.validateHead(reuse.versions);
+  const head = validation.report;
+  const checked = validation.otherVersions;
+  if (reuse.versions && checked && 'findings' in checked) {
+    logger.info(
+      `Compared with the base folder ${baseDir} (commit ${reuse.baseSha.slice(0, 7)}) in one validation: the ` +
+        `change edits ${reuse.versions.length} page(s) in place, so the base differs from the head only ` +
+        'there; their base versions were checked beside the head (read through git).',
+    );
+    return markIntroduced(head, baseFindingsFromHead(head, reuse.versions, checked.findings), {
+      base: `base-dir ${baseDir}`,
+    });
+  }
+  const why = checked && 'refused' in checked ? checked.refused : 'why' in reuse ? reuse.why : 'not checked';
+  logger.info(`The base folder is validated apart (${why}).`);
+  const baseFindings = await findingsOfBase(baseDir, config, options, logger);
+  return markIntroduced(head, baseFindings, {
+    base: `base-dir ${baseDir}`,
+    renames: await renamesBetweenCheckouts(baseDir, options.docsDir, options.env),
   });
+}
+
+type BaseDirReuse = (ReusableBase & { versions?: undefined }) | { versions: PageVersion[]; baseSha: string };
+
+/**
+ * Whether `--base-dir` can be validated as the head's validation plus the base versions of the pages
+ * the change edited (reuse-head.ts): when both folders are the same folder of checkouts of one
+ * repository (a worktree, or a clone that has the base commit), the base folder is its commit (no
+ * file modified, added or ignored), and the change between the commits edits pages in place. Folders
+ * outside git are validated apart: comparing every file of two 25,000-page folders costs about as
+ * much as validating one.
+ */
+async function reusableBaseDir(
+  options: DirComparisonOptions,
+  baseConfig: string | undefined,
+): Promise<BaseDirReuse> {
+  const [checkout, baseCheckout] = await Promise.all([
+    gitCheckout(options.docsDir, options.env),
+    gitCheckout(options.baseDir, options.env),
+  ]);
+  if (!checkout || !baseCheckout) return { why: 'the two folders are not both in git checkouts' };
+  const docsPath = repoPath(checkout.cwd, options.docsDir);
+  const configPath = options.config === undefined ? undefined : repoPath(checkout.cwd, options.config);
+  if (repoPath(baseCheckout.cwd, options.baseDir) !== docsPath)
+    return { why: 'the two folders are not the same folder of their checkouts' };
+  const baseConfigPath = baseConfig === undefined ? undefined : repoPath(baseCheckout.cwd, baseConfig);
+  try {
+    const dirty = await differsFromCheckout(baseCheckout, docsPath, baseConfigPath);
+    if (dirty) return { why: `the base folder: ${dirty}` };
+    const baseSha = (await git(['rev-parse', 'HEAD'], baseCheckout)).trim();
+    const reuse = await reusableBase({ checkout, baseSha, docsPath, configPath, fetch: false });
+    return reuse.versions ? { versions: reuse.versions, baseSha } : reuse;
+  } catch (error) {
+    return { why: errorMessage(error) };
+  }
 }
 
 async function renamesBetweenCheckouts(

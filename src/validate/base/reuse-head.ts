@@ -18,6 +18,8 @@ export interface ReuseRequest {
   /** The docs folder and an outside config, relative to the repository root (posix; `''` the root). */
   docsPath: string;
   configPath: string | undefined;
+  /** False: a checkout without the base commit is not fetched from (the CLI's base folder). */
+  fetch?: boolean;
 }
 
 /** The base versions of the pages a change modified, relative to the docs folder, with the diff. */
@@ -51,6 +53,8 @@ export async function reusableBase(request: ReuseRequest): Promise<ReusableBase>
   let fetched = false;
   try {
     if (!(await hasCommit(baseSha, checkout))) {
+      if (request.fetch === false)
+        return { why: `the checkout does not have the base commit ${baseSha.slice(0, 7)}` };
       await git(['fetch', '--no-tags', '--depth=1', 'origin', baseSha], checkout);
       fetched = true;
     }

@@ -1,7 +1,7 @@
 import type { Logger } from '../../core/logger.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { Scope, ValidationReport } from '../types.js';
-import { validateDocs, validateDocsWithOtherVersions } from '../validate-docs.js';
+import { headValidation, validateDocs } from '../validate-docs.js';
 import { changeUnderReview, PULL_REQUEST_EVENTS } from './change-under-review.js';
 import type { ChangeUnderReview } from './change-under-review.js';
 
@@ -72,10 +72,7 @@ export async function validateWithScope(options: ScopedValidationOptions): Promi
   const { report, compared } = await compareWithBaseCommit({
     ...options,
     change,
-    validateHead: async (otherVersions) =>
-      otherVersions
-        ? validateDocsWithOtherVersions(validateOptions, otherVersions)
-        : { report: await validateDocs(validateOptions) },
+    validateHead: headValidation(validateOptions),
   });
   return compared
     ? { report, scope: 'new', change, changedFiles: compared.changedFiles }

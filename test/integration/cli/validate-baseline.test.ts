@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../support/cli.js';
@@ -75,6 +75,38 @@ describe('docs-ci validate against a base', () => {
       env,
     );
     expect(all.code).toBe(1);
+  }, 60_000);
+
+  it('--base-dir of a worktree whose change only edits a page: one validation, as the base validated apart', async () => {
+    const edited = join(root, 'edited');
+    git(head, 'worktree', 'add', '-q', '--detach', edited, scenario.base);
+    const page = join(edited, 'docs', 'index.mdx');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nSee [nowhere](/not-a-page).\n`);
+    git(edited, 'commit', '-q', '-am', 'edit a page');
+    const args = [
+      'validate',
+      join(edited, 'docs'),
+      '--base-dir',
+      join(baseWorktree, 'docs'),
+      '--format',
+      'json',
+    ];
+    const reused = await runCli(args, env);
+    expect(reused.stderr).toMatch(/in one validation: the change edits 1 page\(s\) in place/);
+    const json = JSON.parse(reused.stdout) as Record<string, unknown>;
+    expect(newOnes(json)).toEqual([expect.objectContaining({ file: 'index.mdx' })]);
+    // A file in the base worktree that is not its commit: the base folder is validated apart.
+    const generated = join(baseWorktree, 'docs', 'generated.json');
+    writeFileSync(generated, '{}');
+    try {
+      const apart = await runCli(args, env);
+      expect(apart.stderr).toMatch(
+        /The base folder is validated apart \(the base folder: the working tree differs/,
+      );
+      expect(newOnes(JSON.parse(apart.stdout) as Record<string, unknown>)).toEqual(newOnes(json));
+    } finally {
+      rmSync(generated);
+    }
   }, 60_000);
 
   it('usage mistakes exit 2 with one message', async () => {

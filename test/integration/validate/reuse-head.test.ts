@@ -1,153 +1,18 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { validateWithScope } from '../../../src/validate/base/scoped-validation.js';
 import type { ValidateOptions } from '../../../src/validate/index.js';
 import { git } from '../../support/pr-scenario.js';
+import type { Edit } from '../../support/page-edits.js';
+import { CORPUS, EDITS, editMatrix } from '../../support/page-edits.js';
 
 // When a pull request only edits pages in place, the base's findings are the head's elsewhere plus
 // those of the base versions of the edited pages, checked beside the head in one validation
 // (reuse-head.ts). That must be exactly what validating the base from its own files gives: every
 // fixture of the validation corpus is made a repository, edited the ways a pull request edits
 // pages, and compared both ways.
-const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'validate');
-const cases = readdirSync(corpus)
-  .filter((name) => existsSync(join(corpus, name, 'expected.json')))
-  .sort();
-
-interface Edit {
-  name: string;
-  /** Prepares the base. */
-  base?: (docs: string) => void;
-  /** Only on these fixtures (the edits that are not reused need no more). */
-  only?: string[];
-  /** Edits the checkout's docs folder; returns whether it changed anything. */
-  apply(docs: string): boolean;
-  /** Whether the comparison can reuse the head's validation after this edit. */
-  reuses: boolean;
-}
-
-const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/;
-
-/** Edits the body of every page (not the snippets): after the front matter, if any. */
-function editBodies(docs: string, edit: (body: string, i: number) => string): boolean {
-  let changed = false;
-  pageFiles(docs).forEach((file, i) => {
-    const text = readFileSync(join(docs, file), 'utf8');
-    const head = FRONT_MATTER.exec(text)?.[0] ?? '';
-    const next = head + edit(text.slice(head.length), i);
-    if (next !== text) {
-      writeFileSync(join(docs, file), next);
-      changed = true;
-    }
-  });
-  return changed;
-}
-
-function pageFiles(docs: string): string[] {
-  return (readdirSync(docs, { recursive: true }) as string[])
-    .map((file) => relative(docs, join(docs, file)).split('\\').join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('snippets/') && !file.includes('/snippets/'))
-    .sort();
-}
-
-const EDITS: Edit[] = [
-  {
-    name: 'lines inserted above every finding, one new broken link and one more of an old one per page',
-    reuses: true,
-    apply: (docs) =>
-      editBodies(
-        docs,
-        (body, i) =>
-          `Two lines\nabove.\n\n${body}\n\nSee [a page that is not there](/not-there-${i}).\n` +
-          (body.match(/\[[^\]]*\]\([^)]*\)/)?.[0] ?? ''),
-      ),
-  },
-  {
-    name: 'every link and import removed (findings fixed)',
-    reuses: true,
-    apply: (docs) =>
-      editBodies(docs, (body) =>
-        body
-          .split('\n')
-          .filter((line) => !line.includes('](') && !line.startsWith('import '))
-          .join('\n'),
-      ),
-  },
-  {
-    name: 'an image replaced and a line added to every page',
-    reuses: true,
-    only: ['links-and-snippets', 'links-as-parsed', 'mdx-front-matter', 'pages-and-specs-meet'],
-    base: (docs) => writeFileSync(join(docs, 'logo.png'), 'one'),
-    apply: (docs) => {
-      writeFileSync(join(docs, 'logo.png'), 'two');
-      return editBodies(docs, (body) => `${body}\nOne more line.\n`);
-    },
-  },
-  {
-    name: 'a snippet edited',
-    reuses: false,
-    only: ['links-and-snippets', 'snippet-imports-react', 'valid-site-patterns'],
-    apply: (docs) => {
-      const snippet = (readdirSync(docs, { recursive: true }) as string[]).find((f) =>
-        /(^|\/)snippets\/.+\.mdx$/.test(f.split('\\').join('/')),
-      );
-      if (!snippet) return false;
-      writeFileSync(join(docs, snippet), `${readFileSync(join(docs, snippet), 'utf8')}\n[x](/nowhere)\n`);
-      return true;
-    },
-  },
-  {
-    name: 'a page moved, one removed, the ignore file edited and a spec rewritten',
-    reuses: false,
-    only: [
-      'links-and-snippets',
-      'pages-and-specs-meet',
-      'nav-endpoints',
-      'openapi-sources',
-      'valid-site-patterns',
-    ],
-    apply: (docs) => {
-      const pages = pageFiles(docs);
-      if (pages.length < 2) return false;
-      mkdirSync(join(docs, 'moved'), { recursive: true });
-      renameSync(join(docs, pages[0]!), join(docs, 'moved', pages[0]!.split('/').pop()!));
-      rmSync(join(docs, pages[1]!));
-      const ignore = join(docs, '.mintignore');
-      writeFileSync(ignore, `${existsSync(ignore) ? readFileSync(ignore, 'utf8') : ''}\nlisted-nowhere/\n`);
-      const spec = (readdirSync(docs, { recursive: true }) as string[]).find(
-        (f) =>
-          f.endsWith('.json') && f !== 'docs.json' && readFileSync(join(docs, f), 'utf8').includes('"paths"'),
-      );
-      if (spec) {
-        const text = readFileSync(join(docs, spec), 'utf8');
-        writeFileSync(join(docs, spec), text.replace('"paths"', '"x-was-paths"'));
-      }
-      return true;
-    },
-  },
-  {
-    name: 'a page added',
-    reuses: false,
-    only: ['links-and-snippets', 'pages-and-specs-meet'],
-    apply: (docs) => {
-      writeFileSync(join(docs, 'added-page.mdx'), '---\ntitle: Added\n---\n\n[Home](/index)\n');
-      return true;
-    },
-  },
-];
 
 let root: string;
 beforeAll(() => {
@@ -163,7 +28,7 @@ function pullRequestOn(
 ): { workspace: string; base: string; head: string } | undefined {
   const workspace = join(root, `${name}--${EDITS.indexOf(edit)}${tag}`);
   const docs = join(workspace, 'docs');
-  cpSync(join(corpus, name), docs, { recursive: true });
+  cpSync(join(CORPUS, name), docs, { recursive: true });
   rmSync(join(docs, 'expected.json'));
   edit.base?.(docs);
   git(workspace, 'init', '-q', '-b', 'main');
@@ -185,7 +50,7 @@ async function compare(
   pr: { workspace: string; base: string; head: string },
   reuseHead: boolean,
 ) {
-  const expected = JSON.parse(readFileSync(join(corpus, name, 'expected.json'), 'utf8')) as {
+  const expected = JSON.parse(readFileSync(join(CORPUS, name, 'expected.json'), 'utf8')) as {
     options?: Omit<ValidateOptions, 'dir'>;
   };
   const docsDir = join(pr.workspace, 'docs');
@@ -208,13 +73,7 @@ async function compare(
 }
 
 describe('the base validated as the head plus the base versions of the edited pages', () => {
-  const matrix = cases.flatMap((name) =>
-    EDITS.filter((edit) => !edit.only || edit.only.includes(name)).map(
-      (edit) => [name, edit.name, edit] as const,
-    ),
-  );
-
-  it.each(matrix)(
+  it.each(editMatrix())(
     '%s, %s: the same findings, marked the same, as validating the base apart',
     async (name, _, edit) => {
       const pr = pullRequestOn(name, edit);
