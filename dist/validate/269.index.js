@@ -742,7 +742,7 @@ async function compareWithBaseDir(options) {
     const baseFindings = await findingsOfBase(baseDir, config, options, logger);
     return markIntroduced(head, baseFindings, {
         base: `base-dir ${baseDir}`,
-        renames: await renamesBetweenCheckouts(baseDir, options.docsDir, options.env),
+        renames: reuse.renames ?? (await renamesBetweenCheckouts(baseDir, options.docsDir, options.env)),
     });
 }
 /**
@@ -771,7 +771,9 @@ async function reusableBaseDir(options, baseConfig) {
             return { why: `the base folder: ${dirty}` };
         const baseSha = (await git(['rev-parse', 'HEAD'], baseCheckout)).trim();
         const reuse = await reusableBase({ checkout, baseSha, docsPath, configPath, fetch: false });
-        return reuse.versions ? { versions: reuse.versions, baseSha } : reuse;
+        const changes = reuse.versions ? reuse.changes : reuse.known?.changes;
+        const renames = changes && inDocsFolder(changes, docsPath).renames;
+        return reuse.versions ? { versions: reuse.versions, baseSha, renames } : { why: reuse.why, renames };
     }
     catch (error) {
         return { why: errorMessage(error) };

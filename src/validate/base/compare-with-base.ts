@@ -295,11 +295,14 @@ export async function compareWithBaseDir(options: DirComparisonOptions): Promise
   const baseFindings = await findingsOfBase(baseDir, config, options, logger);
   return markIntroduced(head, baseFindings, {
     base: `base-dir ${baseDir}`,
-    renames: await renamesBetweenCheckouts(baseDir, options.docsDir, options.env),
+    renames: reuse.renames ?? (await renamesBetweenCheckouts(baseDir, options.docsDir, options.env)),
   });
 }
 
-type BaseDirReuse = (ReusableBase & { versions?: undefined }) | { versions: PageVersion[]; baseSha: string };
+type BaseDirReuse = ({ versions: PageVersion[]; baseSha: string } | { versions?: undefined; why: string }) & {
+  /** The renames between the two commits, when git was asked for the change already. */
+  renames?: Map<string, string> | undefined;
+};
 
 /**
  * Whether `--base-dir` can be validated as the head's validation plus the base versions of the pages
@@ -328,7 +331,9 @@ async function reusableBaseDir(
     if (dirty) return { why: `the base folder: ${dirty}` };
     const baseSha = (await git(['rev-parse', 'HEAD'], baseCheckout)).trim();
     const reuse = await reusableBase({ checkout, baseSha, docsPath, configPath, fetch: false });
-    return reuse.versions ? { versions: reuse.versions, baseSha } : reuse;
+    const changes = reuse.versions ? reuse.changes : reuse.known?.changes;
+    const renames = changes && inDocsFolder(changes, docsPath).renames;
+    return reuse.versions ? { versions: reuse.versions, baseSha, renames } : { why: reuse.why, renames };
   } catch (error) {
     return { why: errorMessage(error) };
   }
