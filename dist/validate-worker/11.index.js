@@ -1135,7 +1135,7 @@ const PROXY_VARIABLES = (/* unused pure expression or super */ null && (['https_
 /**
  * Behind a proxy, @actions/http-client's `getAgentDispatcher` needs undici. As patched (patches/),
  * that package leaves undici in a chunk of its own, so that no run without a proxy compiles it
- * (about 10 ms of every start-up); a run with a proxy variable loads it here, before anything asks.
+ * (about 30 ms of every start-up here); a run with a proxy variable loads it here, before anything asks.
  */
 async function prepareProxySupport(env) {
     if (PROXY_VARIABLES.some((name) => env[name]))

@@ -37,7 +37,7 @@ const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY
 /**
  * Behind a proxy, @actions/http-client's `getAgentDispatcher` needs undici. As patched (patches/),
  * that package leaves undici in a chunk of its own, so that no run without a proxy compiles it
- * (about 10 ms of every start-up); a run with a proxy variable loads it here, before anything asks.
+ * (about 30 ms of every start-up here); a run with a proxy variable loads it here, before anything asks.
  */
 export async function prepareProxySupport(env: NodeJS.ProcessEnv): Promise<void> {
   if (PROXY_VARIABLES.some((name) => env[name])) await preloadUndici();

@@ -250,7 +250,7 @@ async function compareWithBaseFiles(
 }
 
 export interface DirComparisonOptions extends ValidationSettings {
-  /** Validates the head (`docsDir`), checking `otherVersions` in its context when given (reuse-folder.ts). */
+  /** Validates the head (`docsDir`), checking `otherVersions` in its context when given (reusableBaseDir). */
   validateHead: (otherVersions: PageVersion[] | undefined) => Promise<Validation>;
   /** False: validate the base folder from its own files even where the head's validation would do. */
   reuseHead?: boolean | undefined;
