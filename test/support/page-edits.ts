@@ -141,3 +141,21 @@ export function editMatrix(): (readonly [string, string, Edit])[] {
     ),
   );
 }
+
+/**
+ * How a corpus fixture is validated (its expected.json's options), for a copy of it at `docsDir`:
+ * the configuration path made absolute there, the extension, no URL fetching.
+ */
+export function fixtureSettings(
+  name: string,
+  docsDir: string,
+): { config?: string; extension?: string; fetchUrls: false } {
+  const { options } = JSON.parse(readFileSync(join(CORPUS, name, 'expected.json'), 'utf8')) as {
+    options?: { config?: string; extension?: string };
+  };
+  return {
+    ...(options?.config ? { config: join(docsDir, options.config) } : {}),
+    ...(options?.extension ? { extension: options.extension } : {}),
+    fetchUrls: false,
+  };
+}

@@ -1,18 +1,7 @@
 import { SlidingWindowLimiter } from '../../src/client/limiter.js';
 import type { RateLimit } from '../../src/client/rate-limit.js';
+import { seededRandom } from '../../bench/lib/seeded-random.js';
 import { ManualClock } from './fake-clock.js';
-
-/** A small seeded random generator (mulberry32), so that a simulated run repeats exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SharedQuotaOptions {
   clients: number;

@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { compareWithBaseDir } from '../../../src/validate/base/compare-with-base.js';
-import type { ValidateOptions } from '../../../src/validate/index.js';
 import { headValidation } from '../../../src/validate/validate-docs.js';
-import { CORPUS, EDITS, editMatrix } from '../../support/page-edits.js';
+import { CORPUS, EDITS, editMatrix, fixtureSettings } from '../../support/page-edits.js';
 import type { Edit } from '../../support/page-edits.js';
 import { git } from '../../support/pr-scenario.js';
 
@@ -39,20 +38,12 @@ function worktreesFor(name: string, edit: Edit, tag = ''): { base: string; head:
 }
 
 async function compare(name: string, folders: { base: string; head: string }, reuseHead: boolean) {
-  const expected = JSON.parse(readFileSync(join(CORPUS, name, 'expected.json'), 'utf8')) as {
-    options?: Omit<ValidateOptions, 'dir'>;
-  };
-  const config = expected.options?.config ? join(folders.head, expected.options.config) : undefined;
-  const settings = {
-    ...(expected.options?.extension ? { extension: expected.options.extension } : {}),
-    fetchUrls: false,
-  };
+  const settings = fixtureSettings(name, folders.head);
   const logger = createRecordingLogger();
   const report = await compareWithBaseDir({
-    validateHead: headValidation({ dir: folders.head, ...(config ? { config } : {}), ...settings }),
+    validateHead: headValidation({ dir: folders.head, ...settings }),
     docsDir: folders.head,
     baseDir: folders.base,
-    config,
     ...settings,
     env: process.env,
     logger,

@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { validateWithScope } from '../../../src/validate/base/scoped-validation.js';
-import type { ValidateOptions } from '../../../src/validate/index.js';
 import { git } from '../../support/pr-scenario.js';
 import type { Edit } from '../../support/page-edits.js';
-import { CORPUS, EDITS, editMatrix } from '../../support/page-edits.js';
+import { CORPUS, EDITS, editMatrix, fixtureSettings } from '../../support/page-edits.js';
 
 // When a pull request only edits pages in place, the base's findings are the head's elsewhere plus
 // those of the base versions of the edited pages, checked beside the head in one validation
@@ -50,16 +49,11 @@ async function compare(
   pr: { workspace: string; base: string; head: string },
   reuseHead: boolean,
 ) {
-  const expected = JSON.parse(readFileSync(join(CORPUS, name, 'expected.json'), 'utf8')) as {
-    options?: Omit<ValidateOptions, 'dir'>;
-  };
   const docsDir = join(pr.workspace, 'docs');
   const logger = createRecordingLogger();
   const result = await validateWithScope({
     docsDir,
-    ...(expected.options?.config ? { config: join(docsDir, expected.options.config) } : {}),
-    ...(expected.options?.extension ? { extension: expected.options.extension } : {}),
-    fetchUrls: false,
+    ...fixtureSettings(name, docsDir),
     scope: 'auto',
     eventName: 'pull_request',
     eventPayload: { pull_request: { number: 7, head: { sha: pr.head }, base: { sha: pr.base } } },

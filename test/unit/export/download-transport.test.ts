@@ -80,6 +80,10 @@ describe.each([
     expect(viaSocket(server)).toEqual([true, false]);
   });
 
+  /** The download over TLS, trusting the test CA as a runner does: through NODE_EXTRA_CA_CERTS. */
+  const downloadTrustingTestCa = (over: TestServer) =>
+    download({ url: presigned(over) }, { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') });
+
   it('reads over TLS with the CA certificates of NODE_EXTRA_CA_CERTS, and resumes a cut', async () => {
     server = await startServer(
       (req, res, index) => {
@@ -88,10 +92,7 @@ describe.each([
       },
       { tls: TLS },
     );
-    const outcome = await download(
-      { url: presigned(server) },
-      { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') },
-    );
+    const outcome = await downloadTrustingTestCa(server);
     expect(outcome.error).toBeUndefined();
     expect(outcome.result?.sha256).toBe(sha256(bundle));
     expect((await readFile(dest())).equals(bundle)).toBe(true);
@@ -112,10 +113,7 @@ describe.each([
         },
         { tls: TLS },
       );
-      const outcome = await download(
-        { url: presigned(server) },
-        { NODE_EXTRA_CA_CERTS: join(TLS_DIR, 'localhost-cert.pem') },
-      );
+      const outcome = await downloadTrustingTestCa(server);
       expect(outcome.error).toBeUndefined();
       expect(outcome.result?.sha256).toBe(sha256(bundle));
       expect(viaSocket(server)).toEqual([true]);
