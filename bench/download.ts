@@ -29,12 +29,18 @@ const NATIVE_LAYOUTS: { layout: NativeLayout; label: string }[] = [
   { layout: 'write-thread', label: 'receive and sha256 on one thread, writes on a second' },
   {
     layout: 'hash-thread',
-    label: "receive and write on one thread, sha256 on a second (the kit's layout here)",
+    label:
+      "receive and write on one thread, sha256 on a second fed through a ring of 8 pieces (the kit's layout before 27 Nov 2026)",
   },
   {
-    layout: 'hash-thread-inflate',
+    layout: 'read-behind',
     label:
-      "hash-thread, and each piece inflated (gzip: a copy and a CRC32) on the receiving thread: the kit's whole call as shipped, without the tar headers",
+      "receive and write on one thread, sha256 on a second reading the file behind the writes (the kit's layout here)",
+  },
+  {
+    layout: 'read-behind-inflate',
+    label:
+      "read-behind, and each piece inflated (gzip: a copy and a CRC32) on the receiving thread: the kit's whole call as shipped, without the tar headers",
   },
 ];
 
@@ -196,7 +202,7 @@ export async function downloadThroughput(): Promise<BenchResult> {
           : []),
         ...('path' in nativeClient
           ? NATIVE_LAYOUTS.filter(
-              ({ layout }) => nativeClient.inflate || layout !== 'hash-thread-inflate',
+              ({ layout }) => nativeClient.inflate || layout !== 'read-behind-inflate',
             ).map(({ layout }) => async () => {
               nativeRuns[layout].push(await nativeDownloadOnce(nativeClient.path, link.url, dest, layout));
             })
@@ -257,7 +263,7 @@ export async function downloadThroughput(): Promise<BenchResult> {
             `the native reference (${layout}) got ${run.bytes} bytes, sha256 ${run.sha256}: not the served file`,
           );
         }
-        if (layout === 'hash-thread-inflate' && run.inflated !== BUNDLE_BYTES) {
+        if (layout === 'read-behind-inflate' && run.inflated !== BUNDLE_BYTES) {
           throw new Error(
             `the native reference inflated ${run.inflated} bytes, not the bundle's ${BUNDLE_BYTES}`,
           );

@@ -4,14 +4,15 @@ import { ROOT } from './children.js';
 import { describeFailure, runProcess } from './processes.js';
 
 /** The thread layouts bench/native/fetch-reference.c knows (its header says what each does). */
-export type NativeLayout = 'plain' | 'one-thread' | 'write-thread' | 'hash-thread' | 'hash-thread-inflate';
+export type NativeLayout =
+  'plain' | 'one-thread' | 'write-thread' | 'hash-thread' | 'read-behind' | 'read-behind-inflate';
 
 export interface NativeRun {
   ms: number;
   /** All its threads. */
   cpuMs: number;
   bytes: number;
-  /** Bytes inflated: 0 but for `hash-thread-inflate`. */
+  /** Bytes inflated: 0 but for `read-behind-inflate`. */
   inflated: number;
   /** Empty for `plain`, which hashes nothing. */
   sha256: string;
@@ -23,7 +24,7 @@ const OUTPUT = join(ROOT, 'bench', '.work', 'native', 'fetch-reference');
 /**
  * Builds the native reference client with the machine's C compiler (`CC`, default `cc`) against
  * OpenSSL's libcrypto and zlib. Resolves to its path and whether it has zlib (without zlib's headers it
- * is built without the `hash-thread-inflate` layout), or to why it could not be built (no compiler, no
+ * is built without the `read-behind-inflate` layout), or to why it could not be built (no compiler, no
  * OpenSSL headers): the download benchmark then reports without it.
  */
 export async function buildNativeReference(): Promise<

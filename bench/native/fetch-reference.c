@@ -6,17 +6,21 @@
  *   plain         receive and write, one thread (what curl -o does)
  *   one-thread    receive, write, then sha256, one thread (the kit's layout below 64 MiB)
  *   write-thread  receive and sha256 on one thread, the writes on a second one
- *   hash-thread   receive and write on one thread, the sha256 on a second one (the kit's layout
- *                 for larger bundles: each piece is handed over before it is written)
- *   hash-thread-inflate
- *                 hash-thread, and each written piece inflated (zlib's gzip, into one reused 1 MiB
+ *   hash-thread   receive and write on one thread, the sha256 on a second one, each piece handed
+ *                 over through a ring of 8 pieces before it is written (the kit's layout for larger
+ *                 bundles until 27 Nov 2026)
+ *   read-behind   receive and write on one thread; a second one reads the file behind the writes
+ *                 (pread, 256 KiB) and hashes it, and the first never waits for it (the kit's layout
+ *                 for larger bundles)
+ *   read-behind-inflate
+ *                 read-behind, and each written piece inflated (zlib's gzip, into one reused 1 MiB
  *                 buffer: a copy and a CRC32 of every byte) on the receiving thread: the kit's whole
  *                 call as shipped for a tar.gz, without the tar headers' parsing. Needs zlib; built
  *                 with -DNO_ZLIB when its headers are missing, and then refuses that layout.
  *
  * Usage: fetch-reference PORT PATH-AND-QUERY OUTPUT LAYOUT
  * Prints one JSON line: {"ms":..,"cpuMs":..,"bytes":..,"inflated":..,"sha256":".."} (cpuMs: all
- * threads; inflated: the bytes inflated, 0 unless hash-thread-inflate).
+ * threads; inflated: the bytes inflated, 0 unless read-behind-inflate).
  * Built by bench/lib/native-reference.ts with the machine's cc; not part of the kit.
  */
 #define _GNU_SOURCE /* strcasestr */
@@ -39,7 +43,7 @@
 #define PIECE (256 * 1024) /* one socket read, as the kit's receive buffer */
 #define RING 8             /* pieces received ahead of the second thread, as the kit's ring */
 
-enum layout { PLAIN, ONE_THREAD, WRITE_THREAD, HASH_THREAD, HASH_THREAD_INFLATE };
+enum layout { PLAIN, ONE_THREAD, WRITE_THREAD, HASH_THREAD, READ_BEHIND, READ_BEHIND_INFLATE };
 
 static unsigned char ring[RING][PIECE];
 static size_t ring_length[RING];
@@ -48,6 +52,8 @@ static int finished;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
 static int out_fd;
+static const char *out_path;
+static long long written_total; /* read-behind: bytes in the file, under `lock` */
 static enum layout layout;
 static EVP_MD_CTX *hash;
 
@@ -83,6 +89,39 @@ static void *follower(void *unused) {
     pthread_cond_broadcast(&changed);
     pthread_mutex_unlock(&lock);
   }
+}
+
+/* read-behind: hashes the file as far as it is written, until the writing is finished. */
+static void *reader_behind(void *unused) {
+  (void)unused;
+  static unsigned char piece[PIECE];
+  int fd = -1;
+  long long hashed = 0;
+  for (;;) {
+    pthread_mutex_lock(&lock);
+    while (hashed == written_total && !finished) pthread_cond_wait(&changed, &lock);
+    long long target = written_total;
+    pthread_mutex_unlock(&lock);
+    if (hashed == target) break; /* finished, and all hashed */
+    if (fd < 0 && (fd = open(out_path, O_RDONLY)) < 0) fail("open behind");
+    while (hashed < target) {
+      size_t want = target - hashed < PIECE ? (size_t)(target - hashed) : PIECE;
+      ssize_t n = pread(fd, piece, want, hashed);
+      if (n <= 0) fail("pread");
+      EVP_DigestUpdate(hash, piece, (size_t)n);
+      hashed += n;
+    }
+  }
+  if (fd >= 0) close(fd);
+  return NULL;
+}
+
+/* read-behind: `length` more bytes are in the file. */
+static void tell_written(size_t length) {
+  pthread_mutex_lock(&lock);
+  written_total += (long long)length;
+  pthread_cond_broadcast(&changed);
+  pthread_mutex_unlock(&lock);
 }
 
 #ifndef NO_ZLIB
@@ -125,25 +164,26 @@ static double cpu_ms(void) {
 int main(int argc, char **argv) {
   if (argc != 5) {
     fprintf(stderr, "usage: fetch-reference PORT PATH-AND-QUERY OUTPUT "
-                    "plain|one-thread|write-thread|hash-thread|hash-thread-inflate\n");
+                    "plain|one-thread|write-thread|hash-thread|read-behind|read-behind-inflate\n");
     return 2;
   }
   if (strcmp(argv[4], "plain") == 0) layout = PLAIN;
   else if (strcmp(argv[4], "one-thread") == 0) layout = ONE_THREAD;
   else if (strcmp(argv[4], "write-thread") == 0) layout = WRITE_THREAD;
   else if (strcmp(argv[4], "hash-thread") == 0) layout = HASH_THREAD;
-  else if (strcmp(argv[4], "hash-thread-inflate") == 0) layout = HASH_THREAD_INFLATE;
+  else if (strcmp(argv[4], "read-behind") == 0) layout = READ_BEHIND;
+  else if (strcmp(argv[4], "read-behind-inflate") == 0) layout = READ_BEHIND_INFLATE;
   else {
     fprintf(stderr, "unknown layout %s\n", argv[4]);
     return 2;
   }
 #ifdef NO_ZLIB
-  if (layout == HASH_THREAD_INFLATE) {
-    fprintf(stderr, "built without zlib: no hash-thread-inflate\n");
+  if (layout == READ_BEHIND_INFLATE) {
+    fprintf(stderr, "built without zlib: no read-behind-inflate\n");
     return 2;
   }
 #else
-  if (layout == HASH_THREAD_INFLATE && inflateInit2(&gunzip, 16 + MAX_WBITS) != Z_OK) fail("inflateInit2");
+  if (layout == READ_BEHIND_INFLATE && inflateInit2(&gunzip, 16 + MAX_WBITS) != Z_OK) fail("inflateInit2");
 #endif
   int port = atoi(argv[1]);
   double started = now_ms();
@@ -158,14 +198,17 @@ int main(int argc, char **argv) {
   if (request_length <= 0 || request_length >= (int)sizeof request) fail("request too long");
   write_all(sock, (unsigned char *)request, (size_t)request_length);
 
-  out_fd = open(argv[3], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  out_path = argv[3];
+  out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (out_fd < 0) fail("open");
-  int hash_thread = layout == HASH_THREAD || layout == HASH_THREAD_INFLATE;
+  int hash_thread = layout == HASH_THREAD;
+  int behind = layout == READ_BEHIND || layout == READ_BEHIND_INFLATE;
   int two_threads = layout == WRITE_THREAD || hash_thread;
   hash = EVP_MD_CTX_new();
   if (!hash || EVP_DigestInit_ex(hash, EVP_sha256(), NULL) != 1) fail("sha256");
   pthread_t second_thread;
   if (two_threads && pthread_create(&second_thread, NULL, follower, NULL) != 0) fail("thread");
+  if (behind && pthread_create(&second_thread, NULL, reader_behind, NULL) != 0) fail("thread");
 
   /* The answer's head: status 200 and a Content-Length, then the body's first bytes. */
   static char head[65536];
@@ -189,10 +232,11 @@ int main(int argc, char **argv) {
   size_t early = head_length - (size_t)(head_end + 4 - head);
   write_all(out_fd, (unsigned char *)head_end + 4, early);
 #ifndef NO_ZLIB
-  if (layout == HASH_THREAD_INFLATE) inflate_piece((unsigned char *)head_end + 4, early);
+  if (layout == READ_BEHIND_INFLATE) inflate_piece((unsigned char *)head_end + 4, early);
 #endif
   /* Before any piece is handed over: the second thread touches the hash only after that. */
-  if (layout != PLAIN) EVP_DigestUpdate(hash, head_end + 4, early);
+  if (behind) tell_written(early);
+  else if (layout != PLAIN) EVP_DigestUpdate(hash, head_end + 4, early);
   long long received = (long long)early;
 
   while (received < expected) {
@@ -216,15 +260,16 @@ int main(int argc, char **argv) {
       pthread_mutex_unlock(&lock);
       /* The slot is read, not reused, until this thread's next read: writing it here is safe. */
       if (hash_thread) write_all(out_fd, ring[slot], (size_t)n);
-#ifndef NO_ZLIB
-      if (layout == HASH_THREAD_INFLATE) inflate_piece(ring[slot], (size_t)n);
-#endif
     } else {
       write_all(out_fd, ring[slot], (size_t)n);
       if (layout == ONE_THREAD) EVP_DigestUpdate(hash, ring[slot], (size_t)n);
+      if (behind) tell_written((size_t)n);
+#ifndef NO_ZLIB
+      if (layout == READ_BEHIND_INFLATE) inflate_piece(ring[slot], (size_t)n);
+#endif
     }
   }
-  if (two_threads) {
+  if (two_threads || behind) {
     pthread_mutex_lock(&lock);
     finished = 1;
     pthread_cond_broadcast(&changed);
@@ -239,7 +284,7 @@ int main(int argc, char **argv) {
 
   long long inflated_bytes = 0;
 #ifndef NO_ZLIB
-  if (layout == HASH_THREAD_INFLATE) {
+  if (layout == READ_BEHIND_INFLATE) {
     if (!gunzip_ended) {
       fprintf(stderr, "inflate: the gzip member did not end\n");
       return 1;

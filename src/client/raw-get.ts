@@ -26,12 +26,6 @@ export interface BodySink {
   write(bytes: Uint8Array): boolean;
   /** Calls back once the sink takes bytes again, or with the error that stops it for good. */
   whenWritable(callback: (error?: Error) => void): void;
-  /**
-   * A buffer for the next socket read, lent by the sink: the bytes then reach `write` where the sink
-   * wants them, and it may keep them (no copy). Undefined: the read lands in the exchange's own buffer.
-   * Asked after each read; a buffer lent and not yet filled is asked for again, and lent again.
-   */
-  lendBuffer?(): Uint8Array | undefined;
 }
 
 export interface RawResponse {
@@ -118,9 +112,8 @@ class RawExchange implements RawResponse {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     const secure = url.protocol === 'https:';
     const port = Number(url.port) || (secure ? 443 : 80);
-    const own = Buffer.allocUnsafe(options.receiveBufferBytes ?? DEFAULT_RECEIVE_BUFFER_BYTES);
     const onread: net.OnReadOpts = {
-      buffer: () => this.reader?.sink.lendBuffer?.() ?? own,
+      buffer: Buffer.allocUnsafe(options.receiveBufferBytes ?? DEFAULT_RECEIVE_BUFFER_BYTES),
       callback: (length, buffer) => this.received(buffer.subarray(0, length)),
     };
     // tls.connect takes `onread` too (Node's documentation; @types/node omits it from its options).

@@ -28,10 +28,10 @@ export type WriteAt = (
 
 /**
  * Writes each received piece to `fd` at `state.bytes`, on the thread that received it and before it
- * takes the next. The hasher gets each piece first: a hasher on another thread (`Sha256OnThread`)
- * hashes it while this one writes it. Short writes go on until the piece is written; a failed write
- * is final (the download ends and its hash is not used), so the hash covers the file whenever the
- * download goes on, and a resumed download goes on from `state.bytes` with it.
+ * takes the next, then tells the hasher what was written: a hasher on another thread
+ * (`Sha256OnThread`) reads it back from the file. Short writes go on until the piece is written; a
+ * failed write is final (the download ends and its hash is not used), so the hash covers the file
+ * whenever the download goes on, and a resumed download goes on from `state.bytes` with it.
  *
  * Why the write stays on this thread: a piece (256 KiB from raw-get.ts, 64 KiB from Node's HTTP
  * client) is still in this core's cache after the socket read. Handing writes to libuv's thread pool
@@ -66,14 +66,9 @@ export class HashingFileWriter implements BodySink {
     this.hasher = hasher;
   }
 
-  lendBuffer(): Uint8Array | undefined {
-    return this.failure ? undefined : this.hasher.lendBuffer?.();
-  }
-
-  /** Hashes and writes; false once a write failed, or while the hasher is behind. */
+  /** Writes and hashes; false once a write failed, or while the hasher or the archive tap is behind. */
   write(bytes: Uint8Array): boolean {
     if (this.failure) return false;
-    const more = this.hasher.update(bytes);
     let written = 0;
     try {
       while (written < bytes.length) {
@@ -83,7 +78,9 @@ export class HashingFileWriter implements BodySink {
       this.failure = error as Error;
     }
     this.state.bytes += written;
-    this.state.tap?.push(written === bytes.length ? bytes : bytes.subarray(0, written));
+    const landed = written === bytes.length ? bytes : bytes.subarray(0, written);
+    const more = this.hasher.update(landed);
+    this.state.tap?.push(landed);
     return !this.failure && more && this.state.tap?.behind !== true;
   }
 

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Hash } from 'node:crypto';
 
-/** The sha256 of a download's pieces, given in order. */
+/** The sha256 of a download's file, told each piece in order once it is written. */
 export interface PieceHasher {
   /** Takes the next piece (the caller may reuse its buffer at once); false: hold the next until `whenReady`. */
   update(bytes: Uint8Array): boolean;
   /** Calls back once it takes pieces again, or with the error that stops it. */
   whenReady(callback: (error?: Error) => void): void;
-  /** A buffer for the next socket read to land in (see BodySink.lendBuffer), if it has one free. */
-  lendBuffer?(): Uint8Array | undefined;
   /** Set once the hasher failed: it takes nothing more, and `digest` rejects with it. */
   readonly failure: Error | undefined;
   /** The hex digest of every piece taken. Call once, then `close`. */

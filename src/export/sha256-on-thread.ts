@@ -1,43 +1,52 @@
 import { Worker } from 'node:worker_threads';
 import type { PieceHasher } from './piece-hasher.js';
 
-const SLOTS = 8;
-/** raw-get.ts reads 256 KiB at most: one socket read fills one slot at most. */
-export const SLOT_BYTES = 256 * 1024;
-
-// Control words (Int32): how many slots were published and consumed since the start, then the
-// length of each slot's piece, or a command in its place.
-const PUBLISHED = 0;
-const CONSUMED = 1;
-const LENGTHS = 2;
-const DIGEST = -1;
+/** One read of the file by the worker: 256 KiB is still in the core's cache when the hash reads it. */
+const READ_BYTES = 256 * 1024;
 const DIGEST_BYTES = 32;
 
+// The control block (24 bytes, shared): an Int32 the worker waits on, bumped on every change; then,
+// at byte 8, two Int64: the bytes written to the file so far, and the file's final length once the
+// digest is asked for (-1 before).
+const CONTROL_BYTES = 24;
+const COUNTS_AT = 8;
+const WRITTEN = 0;
+const FINAL = 1;
+
 /**
- * The hashing thread. It blocks in `Atomics.wait` while the ring is empty, so it runs no event loop
- * of its own; the digest goes back as a message. Plain CommonJS evaluated in place (`eval`): the
- * bundles need no file of its own for it.
+ * The hashing thread. It reads the file behind the writes (`pread`, from the page cache), and waits in
+ * `Atomics.wait` when it has caught up. It sends the digest once it has hashed the final length, then
+ * waits to be terminated. Plain CommonJS evaluated in place (`eval`): the bundles need no file for it.
  */
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const { data, control, slots, slotBytes } = workerData;
-const words = new Int32Array(control);
-const bytes = Buffer.from(data);
-let hash = createHash('sha256');
-for (let consumed = 0; ; ) {
-  const published = Atomics.load(words, ${PUBLISHED});
-  if (published === consumed) {
-    Atomics.wait(words, ${PUBLISHED}, published);
+const { openSync, readSync } = require('node:fs');
+const { path, control, readBytes } = workerData;
+const changes = new Int32Array(control, 0, 1);
+const counts = new BigInt64Array(control, ${COUNTS_AT}, 2);
+const buffer = Buffer.allocUnsafe(readBytes);
+const hash = createHash('sha256');
+let fd = -1;
+let hashed = 0;
+let sent = false;
+for (;;) {
+  const seen = Atomics.load(changes, 0);
+  const written = Number(Atomics.load(counts, ${WRITTEN}));
+  if (!sent && hashed < written) {
+    if (fd < 0) fd = openSync(path, 'r');
+    const read = readSync(fd, buffer, 0, Math.min(readBytes, written - hashed), hashed);
+    if (read === 0) throw new Error('the file ends at byte ' + hashed + ', before the ' + written + ' bytes written to it');
+    hash.update(read === readBytes ? buffer : buffer.subarray(0, read));
+    hashed += read;
     continue;
   }
-  const slot = consumed % slots;
-  const length = words[${LENGTHS} + slot];
-  if (length >= 0) hash.update(bytes.subarray(slot * slotBytes, slot * slotBytes + length));
-  else parentPort.postMessage(hash.digest());
-  consumed += 1;
-  Atomics.store(words, ${CONSUMED}, consumed);
-  Atomics.notify(words, ${CONSUMED});
+  const final = Number(Atomics.load(counts, ${FINAL}));
+  if (!sent && final >= 0 && hashed >= final) {
+    parentPort.postMessage(hash.digest());
+    sent = true;
+  }
+  Atomics.wait(changes, 0, seen);
 }
 `;
 
@@ -45,58 +54,58 @@ function closedError(): Error {
   return new Error('the sha256 thread was closed');
 }
 
-type WaitAsync = (
-  words: Int32Array,
-  index: number,
-  value: number,
-) => { async: false; value: string } | { async: true; value: Promise<string> };
-
 /**
- * A sha256 computed on a worker thread, so that the downloading thread only receives, writes and
- * walks the archive. On the bench machine (2 cores, shared with the server) a 1 GiB download as
- * shipped went from 0.66-0.69 x curl's throughput to 0.77-0.85 x in A/Bs; see BENCHMARKS.md,
- * benchmark 3.
+ * The sha256 of the download's file, computed on a worker thread that reads the file behind the
+ * writes. The downloading thread only receives, writes and walks the archive, and never waits for
+ * the hash: what the worker has not read yet waits in the page cache, not in this process's memory,
+ * so its lead has no bound. At the end the worker reads what is left (the last few MiB, usually) and
+ * sends the digest. The hash is of the bytes as they are in the file.
  *
- * Pieces travel through a ring of eight 256 KiB slots in a SharedArrayBuffer. Four kept the download
- * waiting for the hash more often (0.84 x curl against 0.90 x with eight); sixteen (0.95 x) cost
- * 2 MiB more, over the memory goal. raw-get.ts reads the socket straight into the next free slot
- * (`lendBuffer`), so a piece is never copied; a piece that arrived elsewhere (Node's HTTP client,
- * the first read after the response head) is copied into one. The worker costs about 20 MiB of
- * memory and 20-40 ms to start: the download uses it for large bundles only.
+ * Why not hand the worker the received pieces instead: they then wait in a ring of shared buffers,
+ * whose few MiB bound the lead, and a full ring stops the socket. On the bench machine (2 cores, the
+ * server on them too) the download stopped about 250 times per GiB for 150-200 ms in all, with a core
+ * idle meanwhile; reading the file back costs a copy per byte from the page cache (about 0.1 s per
+ * GiB) and saves more than that in wake-ups: a 1 GiB transfer took 0.87-1.0 s instead of 1.08-1.33 s,
+ * with less CPU and 3 MiB less memory (BENCHMARKS.md, benchmark 3).
+ *
+ * `update` is told of each piece once it is in the file, in order (HashingFileWriter calls it after
+ * the write); only the lengths count. The file must not shrink while this hasher is in use: a
+ * download that restarts from zero takes a new hasher. The worker costs about 20 MiB of memory and
+ * 25-35 ms to start: the download uses it for large bundles only.
  */
 export class Sha256OnThread implements PieceHasher {
-  private readonly data = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
-  private readonly words = new Int32Array(new SharedArrayBuffer((LENGTHS + SLOTS) * 4));
-  private readonly slots: Buffer[] = [];
+  private readonly control = new SharedArrayBuffer(CONTROL_BYTES);
+  private readonly changes = new Int32Array(this.control, 0, 1);
+  private readonly counts = new BigInt64Array(this.control, COUNTS_AT, 2);
   private readonly worker: Worker;
-  private published = 0;
-  /** The slot the next socket read lands in, or -1. It is always slot `published % SLOTS`. */
-  private lentSlot = -1;
-  /** Copies of pieces that found no free slot, in order; published before anything else. */
-  private readonly backlog: Buffer[] = [];
+  private written = 0;
   private failed: Error | undefined;
   private digestWaiter: { resolve: (hex: string) => void; reject: (error: Error) => void } | undefined;
   private closed = false;
 
-  private constructor() {
-    for (let slot = 0; slot < SLOTS; slot++) {
-      this.slots.push(Buffer.from(this.data, slot * SLOT_BYTES, SLOT_BYTES));
-    }
+  private constructor(path: string) {
+    Atomics.store(this.counts, FINAL, -1n);
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { data: this.data, control: this.words.buffer, slots: SLOTS, slotBytes: SLOT_BYTES },
+      workerData: { path, control: this.control, readBytes: READ_BYTES },
+      // It allocates a few objects per read: a small young generation keeps its memory small.
+      resourceLimits: { maxYoungGenerationSizeMb: 1 },
     });
-    // Nothing waits on the worker but this object: it must not keep the process alive.
-    this.worker.unref();
     this.worker.on('message', (digest: Uint8Array) => this.settleDigest(digest));
     this.worker.on('error', (error: Error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`it exited with code ${code}`)));
+    // Nothing waits on the worker but this object: it must not keep the process alive. (After the
+    // listeners: a 'message' listener refs the worker's port again.)
+    this.worker.unref();
   }
 
-  /** Undefined when this Node cannot start a worker thread (then the caller hashes inline). */
-  static start(): Sha256OnThread | undefined {
+  /**
+   * A worker that will hash the file at `path` (opened for reading at the first bytes written, so it
+   * may not exist yet). Undefined when this Node cannot start a worker thread: then hash inline.
+   */
+  static start(path: string): Sha256OnThread | undefined {
     try {
-      return new Sha256OnThread();
+      return new Sha256OnThread(path);
     } catch {
       return undefined;
     }
@@ -106,47 +115,27 @@ export class Sha256OnThread implements PieceHasher {
     return this.failed;
   }
 
-  lendBuffer(): Uint8Array | undefined {
-    if (this.failure || this.closed || this.backlog.length > 0) return undefined;
-    if (this.lentSlot < 0) {
-      if (this.free() === 0) return undefined;
-      this.lentSlot = this.published % SLOTS;
-    }
-    return this.slots[this.lentSlot];
-  }
-
+  /** The next `bytes.length` bytes of the file are written. False once failed or closed. */
   update(bytes: Uint8Array): boolean {
     if (this.failure || this.closed) return false;
     if (bytes.length === 0) return true;
-    const slot = this.lentSlot;
-    if (slot >= 0 && bytes.buffer === this.data && bytes.byteOffset === slot * SLOT_BYTES) {
-      this.lentSlot = -1;
-      this.publish(bytes.length);
-    } else {
-      // A piece read elsewhere. Any lent slot belonged to a connection that has ended: no read
-      // lands in it any more, so the next piece may take it.
-      this.lentSlot = -1;
-      for (let offset = 0; offset < bytes.length; offset += SLOT_BYTES) {
-        const piece = bytes.subarray(offset, offset + SLOT_BYTES);
-        if (this.backlog.length === 0 && this.free() > 0) this.publishCopy(piece);
-        else this.backlog.push(Buffer.from(piece));
-      }
-    }
-    // Go on reading while a slot stays free after the one lent for the next read.
-    return this.backlog.length === 0 && this.free() >= 2;
+    this.written += bytes.length;
+    Atomics.store(this.counts, WRITTEN, BigInt(this.written));
+    this.wake();
+    return true;
   }
 
   whenReady(callback: (error?: Error) => void): void {
-    // After the caller's read returns: the socket has then taken the slot lent for its next read.
-    queueMicrotask(() => this.waitForRoom(callback));
+    callback(this.failure ?? (this.closed ? closedError() : undefined));
   }
 
   async digest(): Promise<string> {
-    await new Promise<void>((done, fail) => this.waitForRoom((error) => (error ? fail(error) : done())));
+    if (this.failure) throw this.failure;
+    if (this.closed) throw closedError();
     const digest = new Promise<string>((resolve, reject) => (this.digestWaiter = { resolve, reject }));
-    this.lentSlot = -1;
     this.worker.ref();
-    this.publish(DIGEST);
+    Atomics.store(this.counts, FINAL, BigInt(this.written));
+    this.wake();
     try {
       return await digest;
     } finally {
@@ -160,57 +149,11 @@ export class Sha256OnThread implements PieceHasher {
     void this.worker.terminate();
     this.digestWaiter?.reject(closedError());
     this.digestWaiter = undefined;
-    // Ends a wait for room (a cancelled download closes while its reads are held), which would
-    // otherwise never call back.
-    Atomics.notify(this.words, CONSUMED);
   }
 
-  /** Slots neither waiting for the worker nor lent to the socket. */
-  private free(): number {
-    return this.freeAfter(Atomics.load(this.words, CONSUMED));
-  }
-
-  private freeAfter(consumed: number): number {
-    return SLOTS - (this.published - consumed) - (this.lentSlot >= 0 ? 1 : 0);
-  }
-
-  private publish(length: number): void {
-    this.words[LENGTHS + (this.published % SLOTS)] = length;
-    this.published += 1;
-    Atomics.store(this.words, PUBLISHED, this.published);
-    Atomics.notify(this.words, PUBLISHED);
-  }
-
-  private publishCopy(piece: Uint8Array): void {
-    (this.slots[this.published % SLOTS] as Buffer).set(piece);
-    this.publish(piece.length);
-  }
-
-  /** Calls back once the backlog is published and a slot is free, or with the failure. */
-  private waitForRoom(callback: (error?: Error) => void): void {
-    for (;;) {
-      if (this.failure) return callback(this.failure);
-      if (this.closed) return callback(closedError());
-      // The wait below must start from the very count that showed no room: a slot freed in between
-      // then ends it at once instead of being missed.
-      const consumed = Atomics.load(this.words, CONSUMED);
-      if (this.freeAfter(consumed) === 0) return this.waitForConsumed(consumed, callback);
-      const next = this.backlog.shift();
-      if (!next) return callback();
-      this.publishCopy(next);
-    }
-  }
-
-  private waitForConsumed(consumed: number, callback: (error?: Error) => void): void {
-    const wait = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync(this.words, CONSUMED, consumed);
-    if (!wait.async) return this.waitForRoom(callback);
-    // A pending waitAsync does not keep Node's event loop alive, and a paused socket does not either:
-    // the worker, which the wait is on, does while it lasts.
-    this.worker.ref();
-    void wait.value.then(() => {
-      this.worker.unref();
-      this.waitForRoom(callback);
-    });
+  private wake(): void {
+    Atomics.add(this.changes, 0, 1);
+    Atomics.notify(this.changes, 0);
   }
 
   private settleDigest(digest: Uint8Array): void {
@@ -226,7 +169,5 @@ export class Sha256OnThread implements PieceHasher {
     this.failed = new Error(`The sha256 thread of the download failed: ${error.message}`);
     this.digestWaiter?.reject(this.failed);
     this.digestWaiter = undefined;
-    // Wakes a waitForRoom that waits on the worker: it then sees the failure.
-    Atomics.notify(this.words, CONSUMED);
   }
 }

@@ -78,8 +78,8 @@ const threads = new Set<Sha256OnThread>();
 const closedThreads = new Set<Sha256OnThread>();
 let threadsBeforeRequest = 0;
 const startThread = Sha256OnThread.start.bind(Sha256OnThread);
-Sha256OnThread.start = () => {
-  const thread = startThread();
+Sha256OnThread.start = (path: string) => {
+  const thread = startThread(path);
   if (thread) threads.add(thread);
   if (thread && !logger.text().includes('the export bundle from')) threadsBeforeRequest += 1;
   if (thread && scenario.failHashThreads) {

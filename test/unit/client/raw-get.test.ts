@@ -27,7 +27,6 @@ function collector(
     failWith?: Error;
     /** Sees each piece as it arrives, before it is copied. */
     onWrite?: (bytes: Uint8Array) => void;
-    lendBuffer?: () => Uint8Array | undefined;
   } = {},
 ) {
   const chunks: Buffer[] = [];
@@ -44,7 +43,6 @@ function collector(
       holds += 1;
       setTimeout(() => callback(options.failWith), 5);
     },
-    ...(options.lendBuffer ? { lendBuffer: options.lendBuffer } : {}),
   };
   return { sink, bytes: () => Buffer.concat(chunks), holds: () => holds, writes: () => writes };
 }
@@ -142,39 +140,6 @@ describe('rawGet', () => {
     expect(memories.size).toBeLessThanOrEqual(2);
   });
 
-  it('lands reads in the buffers the sink lends, and in its own buffer when the sink has none', async () => {
-    const big = await serveInPieces(64 * 1024);
-    const response = await get('/b');
-    const pair = [Buffer.alloc(256 * 1024), Buffer.alloc(256 * 1024)];
-    let lends = 0;
-    let lastLent: Buffer | undefined;
-    let inLent = 0;
-    let elsewhere = 0;
-    const out = collector({
-      lendBuffer: () => {
-        lends += 1;
-        // Every fifth time the sink has nothing to lend.
-        lastLent = lends % 5 === 0 ? undefined : pair[lends % 2];
-        return lastLent;
-      },
-      onWrite: (bytes) => {
-        if (pair.some((lent) => lent.buffer === bytes.buffer)) {
-          // Only ever the buffer lent last, from its start.
-          expect(bytes.buffer).toBe(lastLent?.buffer);
-          expect(bytes.byteOffset).toBe(lastLent?.byteOffset);
-          inLent += 1;
-        } else {
-          elsewhere += 1;
-        }
-      },
-    });
-    await response.readBody(out.sink, big.length);
-    expect(out.bytes().equals(big)).toBe(true);
-    expect(inLent).toBeGreaterThan(2);
-    // The first read after the head, and those after a lend refused.
-    expect(elsewhere).toBeGreaterThan(1);
-  });
-
   it('fails with the sink error and closes the connection', async () => {
     server = await startRawServer((socket) => {
       socket.write(responseHead(200, { 'Content-Length': body.length }));
@@ -264,27 +229,6 @@ describe('rawGet: bodies not framed by a Content-Length, interim answers', () =>
     const out = collector();
     await response.readBody(out.sink);
     expect(out.bytes().equals(body)).toBe(true);
-  });
-
-  it('passes chunked data from the start of the buffer the sink lent, the framing dropped in place', async () => {
-    const big = randomBytes(2 * 1024 * 1024);
-    server = await startRawServer((socket) => {
-      socket.write(responseHead(200, { 'Transfer-Encoding': 'chunked' }));
-      void writeInPieces(socket, chunkedWire(big, 10_000), 64 * 1024);
-    });
-    const lent = Buffer.alloc(256 * 1024);
-    let inLent = 0;
-    const out = collector({
-      lendBuffer: () => lent,
-      onWrite: (bytes) => {
-        if (bytes.buffer !== lent.buffer) return;
-        expect(bytes.byteOffset).toBe(lent.byteOffset);
-        inLent += 1;
-      },
-    });
-    await (await get('/b')).readBody(out.sink);
-    expect(out.bytes().equals(big)).toBe(true);
-    expect(inLent).toBeGreaterThan(4);
   });
 
   it('fails a chunked body cut before its last chunk as a hang-up (the caller resumes)', async () => {

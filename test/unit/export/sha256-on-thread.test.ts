@@ -1,113 +1,130 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SLOT_BYTES, Sha256OnThread } from '../../../src/export/sha256-on-thread.js';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Sha256OnThread } from '../../../src/export/sha256-on-thread.js';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 const hashers: Sha256OnThread[] = [];
+let dir: string;
 
-function start(): Sha256OnThread {
-  const hasher = Sha256OnThread.start();
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sha256-thread-'));
+});
+
+afterEach(() => {
+  for (const hasher of hashers.splice(0)) hasher.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function start(path: string): Sha256OnThread {
+  const hasher = Sha256OnThread.start(path);
   if (!hasher) throw new Error('this Node started no worker thread');
   hashers.push(hasher);
   return hasher;
 }
 
-afterEach(() => {
-  for (const hasher of hashers.splice(0)) hasher.close();
-});
+/** Writes `data` to `fd` at `at`, then tells the hasher, as HashingFileWriter does. */
+function writeAndTell(fd: number, hasher: Sha256OnThread, data: Uint8Array, at: number): boolean {
+  let written = 0;
+  while (written < data.length) written += writeSync(fd, data, written, data.length - written, at + written);
+  return hasher.update(data);
+}
 
-const ready = (hasher: Sha256OnThread) =>
-  new Promise<void>((done, fail) => hasher.whenReady((error) => (error ? fail(error) : done())));
-
-/** A deterministic jumble of piece sizes: empty, small, a slot, more than a slot. */
+/** A deterministic jumble of piece sizes: empty, small, a read of the worker, more than one. */
 function pieceSize(i: number): number {
-  return [0, 1, 511, 4096, 65_536, 100_003, SLOT_BYTES, SLOT_BYTES + 1, 3 * SLOT_BYTES + 7][(i * 7) % 9] ?? 1;
+  return [0, 1, 511, 4096, 65_536, 100_003, 262_144, 262_145, 786_439][(i * 7) % 9] ?? 1;
 }
 
 describe('Sha256OnThread', () => {
-  it('gives the sha256 of every piece in order, whether read into a lent slot or copied', async () => {
-    const hasher = start();
+  it('gives the sha256 of the file as written piece by piece, and never asks the writer to wait', async () => {
+    const path = join(dir, 'bundle.partial');
+    // Started before the file exists, as the download starts it.
+    const hasher = start(path);
+    const fd = openSync(path, 'w');
     const data = randomBytes(24 * 1024 * 1024);
     let offset = 0;
-    let lent = 0;
     for (let i = 0; offset < data.length; i++) {
-      const size = Math.min(pieceSize(i), data.length - offset);
-      // As raw-get.ts does: a read lands in the slot lent last, when there is one and it fits.
-      const slot = i % 4 === 3 ? undefined : hasher.lendBuffer();
-      let more: boolean;
-      if (slot && size <= slot.length) {
-        slot.set(data.subarray(offset, offset + size));
-        more = hasher.update(slot.subarray(0, size));
-        lent += 1;
-      } else {
-        // Also what happens to a slot lent to a connection that then ended: it is never filled.
-        more = hasher.update(data.subarray(offset, offset + size));
-      }
-      offset += size;
-      if (!more) await ready(hasher);
+      const piece = data.subarray(offset, offset + pieceSize(i));
+      expect(writeAndTell(fd, hasher, piece, offset)).toBe(true);
+      offset += piece.length;
     }
-    expect(lent).toBeGreaterThan(20);
     expect(await hasher.digest()).toBe(sha256(data));
+    closeSync(fd);
   });
 
-  it('keeps in order what found no free slot, and hashes it before the digest', async () => {
-    const hasher = start();
-    const data = randomBytes(6 * 1024 * 1024);
-    let held = 0;
-    // Never waits: pieces beyond the ring wait as copies.
-    for (let offset = 0; offset < data.length; offset += 100_000) {
-      if (!hasher.update(data.subarray(offset, offset + 100_000))) held += 1;
-    }
-    expect(held).toBeGreaterThan(0);
-    // Nothing is lent while copies wait: they go first.
-    expect(hasher.lendBuffer()).toBeUndefined();
+  it('goes on across writes through another descriptor (a resumed download appends to the same file)', async () => {
+    const path = join(dir, 'bundle.partial');
+    const hasher = start(path);
+    const data = randomBytes(3 * 1024 * 1024 + 17);
+    const cut = 1_234_567;
+    const first = openSync(path, 'w');
+    writeAndTell(first, hasher, data.subarray(0, cut), 0);
+    closeSync(first);
+    const second = openSync(path, 'r+');
+    writeAndTell(second, hasher, data.subarray(cut), cut);
     expect(await hasher.digest()).toBe(sha256(data));
+    closeSync(second);
   });
 
-  it('gives the sha256 of nothing when given nothing', async () => {
-    expect(await start().digest()).toBe(sha256(Buffer.alloc(0)));
+  it('gives the sha256 of nothing when told of nothing (the file need not exist)', async () => {
+    expect(await start(join(dir, 'never-written')).digest()).toBe(sha256(Buffer.alloc(0)));
   });
 
-  it('lends the same slot again until a read fills it', () => {
-    const hasher = start();
-    const first = hasher.lendBuffer();
-    expect(first?.length).toBe(SLOT_BYTES);
-    expect(hasher.lendBuffer()).toBe(first);
-    first!.fill(1, 0, 10);
-    hasher.update(first!.subarray(0, 10));
-    expect(hasher.lendBuffer()).not.toBe(first);
+  it('fails, naming the byte, when the file is shorter than what it was told was written', async () => {
+    const path = join(dir, 'bundle.partial');
+    const hasher = start(path);
+    const fd = openSync(path, 'w');
+    writeAndTell(fd, hasher, randomBytes(1000), 0);
+    ftruncateSync(fd, 10);
+    // Told of bytes that never reached the file: the worker finds the file ending first.
+    hasher.update(randomBytes(5000));
+    await expect(hasher.digest()).rejects.toThrow(
+      /^The sha256 thread of the download failed: the file ends at byte (10|1000), before the 6000 bytes written to it$/,
+    );
+    expect(hasher.update(randomBytes(10))).toBe(false);
+    const error = await new Promise<Error | undefined>((done) => hasher.whenReady(done));
+    expect(error).toBe(hasher.failure);
+    closeSync(fd);
+  });
+
+  it('fails when the file cannot be opened', async () => {
+    const hasher = start(join(dir, 'missing', 'bundle.partial'));
+    hasher.update(randomBytes(10));
+    await expect(hasher.digest()).rejects.toThrow(/^The sha256 thread of the download failed: .*ENOENT/);
   });
 
   it('reports a worker that stopped to whoever waits, and to the digest', async () => {
-    const hasher = start();
-    hasher.update(randomBytes(1000));
+    const path = join(dir, 'bundle.partial');
+    const hasher = start(path);
     await (hasher as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    await expect(ready(hasher)).rejects.toThrow(/^The sha256 thread of the download failed: it exited/);
-    expect(hasher.failure).toBeInstanceOf(Error);
+    // The exit event comes after terminate resolves.
+    await new Promise((done) => setImmediate(done));
+    expect(hasher.failure?.message).toMatch(/^The sha256 thread of the download failed: it exited/);
     expect(hasher.update(randomBytes(10))).toBe(false);
-    expect(hasher.lendBuffer()).toBeUndefined();
+    const error = await new Promise<Error | undefined>((done) => hasher.whenReady(done));
+    expect(error).toBe(hasher.failure);
     await expect(hasher.digest()).rejects.toBe(hasher.failure);
   });
 
-  it('ends a wait for room when closed, and leaves no timer behind', async () => {
-    const hasher = start();
-    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
-    const before = timers();
-    // 40 slots of copies: the wait for room goes on while the worker hashes them.
-    hasher.update(randomBytes(40 * SLOT_BYTES));
-    const outcome = new Promise<Error | undefined>((done) => hasher.whenReady(done));
-    await new Promise((done) => setImmediate(done));
+  it('rejects a digest it is waiting for when closed, and takes nothing more', async () => {
+    const path = join(dir, 'bundle.partial');
+    const hasher = start(path);
+    const fd = openSync(path, 'w');
+    writeAndTell(fd, hasher, randomBytes(8 * 1024 * 1024), 0);
+    const digest = hasher.digest();
     hasher.close();
-    const error = await outcome;
-    // Closed while waiting, or the room came first: either way the caller heard once.
-    if (error) expect(error.message).toMatch(/closed/);
-    await new Promise((done) => setImmediate(done));
-    expect(timers()).toBe(before);
-  });
-
-  it('takes nothing once closed', async () => {
-    const hasher = start();
-    hasher.close();
+    await expect(digest).rejects.toThrow(/closed/);
     expect(hasher.update(randomBytes(10))).toBe(false);
     await expect(hasher.digest()).rejects.toThrow(/closed/);
+    closeSync(fd);
+  });
+
+  it('does not keep the process alive while idle', async () => {
+    const before = process.getActiveResourcesInfo().sort();
+    const hasher = start(join(dir, 'bundle.partial'));
+    hasher.update(Buffer.alloc(0));
+    await new Promise((done) => setImmediate(done));
+    expect(process.getActiveResourcesInfo().sort()).toEqual(before);
   });
 });
