@@ -64,9 +64,10 @@ function closedError(): Error {
  * Why not hand the worker the received pieces instead: they then wait in a ring of shared buffers,
  * whose few MiB bound the lead, and a full ring stops the socket. On the bench machine (2 cores, the
  * server on them too) the download stopped about 250 times per GiB for 150-200 ms in all, with a core
- * idle meanwhile; reading the file back costs a copy per byte from the page cache (about 0.1 s per
- * GiB) and saves more than that in wake-ups: a 1 GiB transfer took 0.87-1.0 s instead of 1.08-1.33 s,
- * with less CPU and 3 MiB less memory (BENCHMARKS.md, benchmark 3).
+ * idle meanwhile. Reading the file back costs a copy per byte from the page cache (about 0.1 s per
+ * GiB) and saves more than that in wake-ups: in five full bench runs each, the transfer with its
+ * sha256 went from 0.81-0.99 x curl's throughput to 1.15-1.18 x, with less CPU and 1-3 MiB less
+ * memory (BENCHMARKS.md, benchmark 3).
  *
  * `update` is told of each piece once it is in the file, in order (HashingFileWriter calls it after
  * the write); only the lengths count. The file must not shrink while this hasher is in use: a
