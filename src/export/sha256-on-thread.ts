@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { PieceHasher } from './piece-hasher.js';
 
@@ -5,36 +6,37 @@ import type { PieceHasher } from './piece-hasher.js';
 const READ_BYTES = 256 * 1024;
 const DIGEST_BYTES = 32;
 
-// The control block (24 bytes, shared): an Int32 the worker waits on, bumped on every change; then,
-// at byte 8, two Int64: the bytes written to the file so far, and the file's final length once the
-// digest is asked for (-1 before).
+// The control block (24 bytes, shared): an Int32 the worker waits on, bumped on every change, and
+// the Int32 descriptor it reads the file through; then, at byte 8, two Int64: the bytes written to
+// the file so far, and the file's final length once the digest is asked for (-1 before).
 const CONTROL_BYTES = 24;
+const DESCRIPTOR = 1;
 const COUNTS_AT = 8;
 const WRITTEN = 0;
 const FINAL = 1;
 
 /**
- * The hashing thread. It reads the file behind the writes (`pread`, from the page cache), and waits in
- * `Atomics.wait` when it has caught up. It sends the digest once it has hashed the final length, then
- * waits to be terminated. Plain CommonJS evaluated in place (`eval`): the bundles need no file for it.
+ * The hashing thread. It reads the file behind the writes (`pread`, from the page cache, through the
+ * descriptor the calling thread opened), and waits in `Atomics.wait` when it has caught up. It sends
+ * the digest once it has hashed the final length, then waits to be terminated. Plain CommonJS
+ * evaluated in place (`eval`): the bundles need no file for it.
  */
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const { openSync, readSync } = require('node:fs');
-const { path, control, readBytes } = workerData;
-const changes = new Int32Array(control, 0, 1);
+const { readSync } = require('node:fs');
+const { control, readBytes } = workerData;
+const words = new Int32Array(control, 0, 2);
 const counts = new BigInt64Array(control, ${COUNTS_AT}, 2);
 const buffer = Buffer.allocUnsafe(readBytes);
 const hash = createHash('sha256');
-let fd = -1;
 let hashed = 0;
 let sent = false;
 for (;;) {
-  const seen = Atomics.load(changes, 0);
+  const seen = Atomics.load(words, 0);
   const written = Number(Atomics.load(counts, ${WRITTEN}));
   if (!sent && hashed < written) {
-    if (fd < 0) fd = openSync(path, 'r');
+    const fd = Atomics.load(words, ${DESCRIPTOR});
     const read = readSync(fd, buffer, 0, Math.min(readBytes, written - hashed), hashed);
     if (read === 0) throw new Error('the file ends at byte ' + hashed + ', before the ' + written + ' bytes written to it');
     hash.update(read === readBytes ? buffer : buffer.subarray(0, read));
@@ -46,7 +48,7 @@ for (;;) {
     parentPort.postMessage(hash.digest());
     sent = true;
   }
-  Atomics.wait(changes, 0, seen);
+  Atomics.wait(words, 0, seen);
 }
 `;
 
@@ -70,25 +72,31 @@ function closedError(): Error {
  * memory (BENCHMARKS.md, benchmark 3).
  *
  * `update` is told of each piece once it is in the file, in order (HashingFileWriter calls it after
- * the write); only the lengths count. The file must not shrink while this hasher is in use: a
- * download that restarts from zero takes a new hasher. The worker costs about 20 MiB of memory and
+ * the write); only the lengths count. The first opens the file for reading; `close` closes it once
+ * the worker has stopped. The file must not shrink while this hasher is in use: a download that
+ * restarts from zero takes a new hasher. The worker costs about 20 MiB of memory and
  * 25-35 ms to start: the download uses it for large bundles only.
  */
 export class Sha256OnThread implements PieceHasher {
   private readonly control = new SharedArrayBuffer(CONTROL_BYTES);
-  private readonly changes = new Int32Array(this.control, 0, 1);
+  private readonly words = new Int32Array(this.control, 0, 2);
   private readonly counts = new BigInt64Array(this.control, COUNTS_AT, 2);
   private readonly worker: Worker;
+  private readonly path: string;
+  /** The descriptor the worker reads through, opened at the first bytes written. */
+  private descriptor = -1;
   private written = 0;
   private failed: Error | undefined;
   private digestWaiter: { resolve: (hex: string) => void; reject: (error: Error) => void } | undefined;
   private closed = false;
 
   private constructor(path: string) {
+    this.path = path;
     Atomics.store(this.counts, FINAL, -1n);
+    Atomics.store(this.words, DESCRIPTOR, -1);
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { path, control: this.control, readBytes: READ_BYTES },
+      workerData: { control: this.control, readBytes: READ_BYTES },
       // It allocates a few objects per read: a small young generation keeps its memory small.
       resourceLimits: { maxYoungGenerationSizeMb: 1 },
     });
@@ -102,7 +110,7 @@ export class Sha256OnThread implements PieceHasher {
 
   /**
    * A worker that will hash the file at `path` (opened for reading at the first bytes written, so it
-   * may not exist yet). Undefined when this Node cannot start a worker thread: then hash inline.
+   * need not exist yet). Undefined when this Node cannot start a worker thread: then hash inline.
    */
   static start(path: string): Sha256OnThread | undefined {
     try {
@@ -120,6 +128,15 @@ export class Sha256OnThread implements PieceHasher {
   update(bytes: Uint8Array): boolean {
     if (this.failure || this.closed) return false;
     if (bytes.length === 0) return true;
+    if (this.descriptor < 0) {
+      try {
+        this.descriptor = openSync(this.path, 'r');
+      } catch (error) {
+        this.fail(error as Error);
+        return false;
+      }
+      Atomics.store(this.words, DESCRIPTOR, this.descriptor);
+    }
     this.written += bytes.length;
     Atomics.store(this.counts, WRITTEN, BigInt(this.written));
     this.wake();
@@ -147,14 +164,24 @@ export class Sha256OnThread implements PieceHasher {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    void this.worker.terminate();
+    const descriptor = this.descriptor;
+    // Only once the worker has stopped: a number closed earlier could be reused by the next open
+    // while the worker still reads through it.
+    const closeDescriptor = () => {
+      try {
+        if (descriptor >= 0) closeSync(descriptor);
+      } catch {
+        // Nothing left to free.
+      }
+    };
+    this.worker.terminate().then(closeDescriptor, closeDescriptor);
     this.digestWaiter?.reject(closedError());
     this.digestWaiter = undefined;
   }
 
   private wake(): void {
-    Atomics.add(this.changes, 0, 1);
-    Atomics.notify(this.changes, 0);
+    Atomics.add(this.words, 0, 1);
+    Atomics.notify(this.words, 0);
   }
 
   private settleDigest(digest: Uint8Array): void {

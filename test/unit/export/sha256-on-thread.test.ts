@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Sha256OnThread } from '../../../src/export/sha256-on-thread.js';
@@ -118,6 +128,33 @@ describe('Sha256OnThread', () => {
     expect(hasher.update(randomBytes(10))).toBe(false);
     await expect(hasher.digest()).rejects.toThrow(/closed/);
     closeSync(fd);
+  });
+
+  it('closes the descriptor it read the file through once closed, after a digest or in the middle', async () => {
+    if (!existsSync('/proc/self/fd')) return;
+    /** Descriptors of this process open on `path`. */
+    const openOn = (path: string) =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === path;
+        } catch {
+          return false;
+        }
+      });
+    for (const digestFirst of [true, false]) {
+      const path = join(dir, `bundle-${digestFirst}.partial`);
+      const hasher = start(path);
+      const fd = openSync(path, 'w');
+      writeAndTell(fd, hasher, randomBytes(4 * 1024 * 1024), 0);
+      closeSync(fd);
+      if (digestFirst) await hasher.digest();
+      expect(openOn(path)).toHaveLength(1);
+      hasher.close();
+      // terminate() resolves once the worker has stopped; the descriptor is closed after that.
+      for (let i = 0; i < 100 && openOn(path).length > 0; i++)
+        await new Promise((done) => setTimeout(done, 10));
+      expect(openOn(path)).toEqual([]);
+    }
   });
 
   it('does not keep the process alive while idle', async () => {
