@@ -758,17 +758,23 @@ async function reusableBaseDir(options, baseConfig) {
         gitCheckout(options.docsDir, options.env),
         gitCheckout(options.baseDir, options.env),
     ]);
+    // Not one repository: no renames to follow either.
     if (!checkout || !baseCheckout)
-        return { why: 'the two folders are not both in git checkouts' };
+        return { why: 'the two folders are not both in git checkouts', renames: new Map() };
     const docsPath = repoPath(checkout.cwd, options.docsDir);
     const configPath = options.config === undefined ? undefined : repoPath(checkout.cwd, options.config);
-    if (repoPath(baseCheckout.cwd, options.baseDir) !== docsPath)
-        return { why: 'the two folders are not the same folder of their checkouts' };
+    if (repoPath(baseCheckout.cwd, options.baseDir) !== docsPath) {
+        const renames = await renamesBetween(checkout, baseCheckout, docsPath);
+        return { why: 'the two folders are not the same folder of their checkouts', renames };
+    }
     const baseConfigPath = baseConfig === undefined ? undefined : repoPath(baseCheckout.cwd, baseConfig);
     try {
         const dirty = await differsFromCheckout(baseCheckout, docsPath, baseConfigPath);
         if (dirty)
-            return { why: `the base folder: ${dirty}` };
+            return {
+                why: `the base folder: ${dirty}`,
+                renames: await renamesBetween(checkout, baseCheckout, docsPath),
+            };
         const baseSha = (await git(['rev-parse', 'HEAD'], baseCheckout)).trim();
         const reuse = await reusableBase({ checkout, baseSha, docsPath, configPath, fetch: false });
         const changes = reuse.versions ? reuse.changes : reuse.known?.changes;
@@ -781,12 +787,15 @@ async function reusableBaseDir(options, baseConfig) {
 }
 async function renamesBetweenCheckouts(baseDir, docsDir, env) {
     const checkout = await gitCheckout(docsDir, env);
-    if (!checkout)
-        return new Map();
+    return checkout
+        ? renamesBetween(checkout, { cwd: baseDir, env }, repoPath(checkout.cwd, docsDir))
+        : new Map();
+}
+/** The renames inside the docs folder from the base folder's commit to the head's. */
+async function renamesBetween(checkout, base, docsPath) {
     try {
-        const baseSha = (await git(['rev-parse', 'HEAD'], { cwd: baseDir, env })).trim();
-        const changes = await treeChanges(baseSha, 'HEAD', checkout);
-        return inDocsFolder(changes, repoPath(checkout.cwd, docsDir)).renames;
+        const baseSha = (await git(['rev-parse', 'HEAD'], base)).trim();
+        return inDocsFolder(await treeChanges(baseSha, 'HEAD', checkout), docsPath).renames;
     }
     catch {
         // Not one repository (or no commits): no renames to follow.

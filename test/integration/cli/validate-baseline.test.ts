@@ -46,6 +46,21 @@ describe('docs-ci validate against a base', () => {
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
   }, 60_000);
 
+  it('--base-dir of a worktree that is not its commit: validated apart, renames still followed', async () => {
+    const generated = join(baseWorktree, 'docs', 'generated.json');
+    writeFileSync(generated, '{}');
+    try {
+      const run = await runCli(
+        ['validate', join(head, 'docs'), '--base-dir', join(baseWorktree, 'docs'), '--format', 'json'],
+        env,
+      );
+      expect(run.stderr).toMatch(/validated apart \(the base folder: the working tree differs/);
+      expect(newOnes(JSON.parse(run.stdout) as Record<string, unknown>)).toEqual(EXPECTED_NEW);
+    } finally {
+      rmSync(generated);
+    }
+  }, 60_000);
+
   it('--baseline: a previous --format json report; --scope all still fails on old errors', async () => {
     const base = await runCli(['validate', join(baseWorktree, 'docs'), '--format', 'json'], env);
     const report = join(root, 'base-report.json');
