@@ -1,9 +1,9 @@
 import { ConfigurationError } from './errors.js';
 
-const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /**
- * Parses `500ms`, `30s`, `15m`, `1h`, `1m30s` or a bare number of seconds into milliseconds.
+ * Parses `500ms`, `30s`, `15m`, `1h`, `1d`, `1m30s` or a bare number of seconds into milliseconds.
  * Zero, negative and unparseable values are configuration errors naming `what`.
  */
 export function parseDuration(text: string, what: string): number {
@@ -12,7 +12,7 @@ export function parseDuration(text: string, what: string): number {
   if (/^\d+(\.\d+)?$/.test(input)) {
     total = Number(input) * 1000;
   } else {
-    const pattern = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+    const pattern = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
     let consumed = 0;
     for (const match of input.matchAll(pattern)) {
       total += Number(match[1]) * (UNITS[match[2] as string] as number);

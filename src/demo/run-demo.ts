@@ -5,6 +5,7 @@ import { redact } from '../core/secrets.js';
 import { startEmulator } from '../emulator/index.js';
 import type { ActionRunResult, RunActionOptions } from './action-runner.js';
 import { runBuiltAction } from './action-runner.js';
+import { startDemoWeb } from './demo-web.js';
 import { fakeSha, startFakeGitHub } from './fake-github.js';
 import {
   pullRequestEvent,
@@ -233,6 +234,64 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       ok: clean.exitCode === 0 && clean.outputs['errors'] === '1' && clean.outputs['new-errors'] === '0',
       detail: `passed: 0 new errors (${clean.outputs['errors'] ?? '?'} pre-existing), ${clean.outputs['pages'] ?? '?'} API pages previewed`,
     });
+
+    // 6. Links: the pull request adds one broken link to pages that already have one (in main too),
+    // beside a site that refuses HEAD and one that answers 429 first. Only the added one fails the step.
+    const web = await startDemoWeb();
+    try {
+      const index = join(docs, 'index.mdx');
+      const reading =
+        `${SAMPLE_PAGES['docs/index.mdx']}\n## Further reading\n\n` +
+        `- [Adopting well](${web.url('petstore-blog', '/adopting-well#first-week')})\n` +
+        `- [Partner API status](${web.url('partner-api', '/status')})\n` +
+        `- [The old vet list](${web.url('vet-directory', '/old-list')})\n`;
+      writeFileSync(index, reading);
+      const linksBase = mkdtempSync(join(tmpdir(), 'docs-ci-demo-base-'));
+      cpSync(docs, join(linksBase, 'docs'), { recursive: true });
+      await github.setTreeAt(SAMPLE_BASE_SHA, linksBase);
+      rmSync(linksBase, { recursive: true, force: true });
+      const clinics = (path: string) =>
+        `${adoptText}\nFind a vet: [clinics near you](${web.url('vet-directory', path)}).\n`;
+      writeFileSync(adopt, clinics('/clinic'));
+      const linkInputs = { 'docs-dir': 'docs', 'allow-private': 'true' };
+      const checked = await run(
+        '6. Check the links a pull request adds (actions/links, on: pull_request)',
+        'links',
+        { eventName: 'pull_request', event: pullRequestEvent(branch, sha, 45), inputs: linkInputs, env },
+      );
+      showOutputs(checked, ['broken', 'new-broken', 'suspect', 'checked']);
+      if (checked.summary) {
+        const lines = checked.summary.trim().split('\n');
+        say(indent(`Job summary (first lines):\n${lines.slice(0, 12).join('\n')}`));
+      }
+      outcomes.push({
+        title: 'link check of a pull request that adds a broken link',
+        ok:
+          checked.exitCode === 1 &&
+          checked.outputs['broken'] === '2' &&
+          checked.outputs['new-broken'] === '1' &&
+          checked.outputs['suspect'] === '0',
+        detail: `failed on the ${checked.outputs['new-broken'] ?? '?'} link it added; the one already broken in main is listed, folded; the site that refuses HEAD and the rate-limited one are fine`,
+      });
+
+      writeFileSync(adopt, clinics('/clinics'));
+      const before = Object.values(web.requests()).reduce((a, b) => a + b, 0);
+      const fixed = await run('7. The same pull request with the link fixed (the results cached)', 'links', {
+        eventName: 'pull_request',
+        event: pullRequestEvent(branch, sha, 45),
+        inputs: linkInputs,
+        env,
+      });
+      showOutputs(fixed, ['broken', 'new-broken', 'checked']);
+      const sent = Object.values(web.requests()).reduce((a, b) => a + b, 0) - before;
+      outcomes.push({
+        title: 'link check after the fix',
+        ok: fixed.exitCode === 0 && fixed.outputs['new-broken'] === '0',
+        detail: `passed; ${sent} request(s) this time: fine links came from the cache, the broken one was checked again`,
+      });
+    } finally {
+      await web.close();
+    }
   } finally {
     await emulator.close();
     await github.close();
@@ -241,7 +300,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
   for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
-  const ok = outcomes.length === 5 && outcomes.every((o) => o.ok);
+  const ok = outcomes.length === 7 && outcomes.every((o) => o.ok);
   say(
     ok
       ? '\nEverything worked. Next: copy a workflow from the README.'

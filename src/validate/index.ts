@@ -17,3 +17,11 @@ export type {
   ValidateOptions,
   ValidationReport,
 } from './types.js';
+export { linksOfPage, linksOfPages, publishedPages } from './page-links.js';
+export type { WrittenLink } from './page-links.js';
+export { withBaseFolder } from './base-folder.js';
+export type { BaseFolder, BaseFolderRequest } from './base-folder.js';
+export { changeUnderReview, PULL_REQUEST_EVENTS } from './base/change-under-review.js';
+export type { ChangeUnderReview } from './base/change-under-review.js';
+export { publishFindings } from './publish-findings.js';
+export type { AnnotateMode } from './publish-findings.js';

@@ -20,6 +20,8 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     'static export + rollout',
     'validation of a pull request that adds an error',
     'validation of a pull request that adds none',
+    'link check of a pull request that adds a broken link',
+    'link check after the fix',
   ]) {
     expect(output).toContain(`✓ ${step}`);
   }
@@ -31,5 +33,6 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect(output).toContain('docs-ci: running export (command: auto, input domain is given)');
   expect(output).toContain('### New findings');
   expect(output).toMatch(/<details><summary>1 pre-existing finding/);
+  expect(output).toContain('### Broken links the change added (1)');
   expect(output).not.toMatch(/X-Amz-Signature=[0-9a-f]/);
 }, 120_000);

@@ -53,6 +53,31 @@ export const COMMAND_INPUTS = {
       "result"
     ]
   },
+  "links": {
+    "inputs": {
+      "docs-dir": ".",
+      "scope": "auto",
+      "annotate": "auto",
+      "site-url": "",
+      "exclude": "",
+      "cache": "true",
+      "cache-max-age": "1d",
+      "fail-on": "broken",
+      "allow-private": "false",
+      "max-concurrency": "32",
+      "host-concurrency": "2",
+      "request-timeout": "10s",
+      "timeout": "30m",
+      "github-token": "${{ github.token }}"
+    },
+    "outputs": [
+      "broken",
+      "new-broken",
+      "suspect",
+      "checked",
+      "result"
+    ]
+  },
   "preview": {
     "inputs": {
       "api-key": null,

@@ -4,6 +4,7 @@ import { registerDemo } from './demo.js';
 import { registerDeploy } from './deploy.js';
 import { registerEmulator } from './emulator.js';
 import { registerExport } from './export.js';
+import { registerLinks } from './links.js';
 import { registerPreview } from './preview.js';
 import { registerRollout } from './rollout.js';
 import { registerValidate } from './validate.js';
@@ -17,5 +18,6 @@ export function registerCommands(program: Command, execute: Execute): void {
   registerEmulator(program, execute);
   registerValidate(program, execute);
   registerWatchSpecs(program, execute);
+  registerLinks(program, execute);
   registerDemo(program, execute);
 }

@@ -502,3 +502,78 @@ function inDocsFolder(
   }
   return { changed, renames };
 }
+
+export interface BaseFolderRequest {
+  change: ChangeUnderReview;
+  /** Absolute: the head's docs folder. */
+  docsDir: string;
+  workspace: string;
+  tempDir: string;
+  env: NodeJS.ProcessEnv;
+  github?: { octokit: GitHubClient; owner: string; repo: string } | undefined;
+  logger: Logger;
+}
+
+export interface BaseFolder {
+  /** The base commit's docs folder, written out (removed once `use` ends). */
+  dir: string;
+  sha: string;
+  /** Renames inside the docs folder from the base to the head (base path → head path). */
+  renames: Map<string, string>;
+}
+
+/**
+ * The docs folder as the change's base commit has it (the same base commit the validator compares
+ * with: the merge commit's first parent, else the merge base), written under `tempDir` for `use`,
+ * for checks other than the validator's that tell what a change introduced (the link check).
+ * Undefined, after one warning, when the base cannot be had.
+ */
+export async function withBaseFolder<T>(
+  request: BaseFolderRequest,
+  use: (base: BaseFolder) => Promise<T>,
+): Promise<T | undefined> {
+  const { logger } = request;
+  const checkout = await gitCheckout(request.docsDir, request.env);
+  const docsPath = repoPath(checkout?.cwd ?? request.workspace, request.docsDir);
+  const options: CommitComparisonOptions = {
+    ...request,
+    validateHead: () => Promise.reject(new Error('not used')),
+  };
+  const base = await baseCommit(options, checkout);
+  const dest = join(
+    request.tempDir,
+    `docs-ci-base-${base.sha.slice(0, 12)}-${randomBytes(4).toString('hex')}`,
+  );
+  try {
+    try {
+      const tree = await readBaseTree({
+        sha: base.sha,
+        paths: [docsPath],
+        dest,
+        git: checkout,
+        github: request.github,
+        logger,
+      });
+      logger.info(
+        `Compared with the base commit ${base.sha.slice(0, 7)} (${base.why}), read through ${tree.how}.`,
+      );
+    } catch (error) {
+      if (!(error instanceof BaseUnavailableError)) throw error;
+      logger.warning(
+        `Could not read the base commit ${base.sha.slice(0, 7)}: every link decides (scope all). Fix: fetch-depth: 0 ` +
+          'on actions/checkout, or give the job `contents: read` with github-token.',
+      );
+      logger.debug(`Why the base commit could not be read: ${error.message}`);
+      return undefined;
+    }
+    const changes = await changedFiles(options, checkout, base, undefined);
+    const { renames } = inDocsFolder(changes ?? [], docsPath);
+    return await use({
+      dir: join(dest, ...(docsPath === '' ? [] : docsPath.split('/'))),
+      sha: base.sha,
+      renames,
+    });
+  } finally {
+    await rm(dest, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

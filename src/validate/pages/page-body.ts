@@ -153,6 +153,55 @@ function expressionEnd(tag: string, open: number): number {
   return tag.length;
 }
 
+/** A GFM autolink literal: `https://...` or `www....` after a space, the start or `*_~(`. */
+const AUTOLINK_LITERAL = /(?<=^|[\s*_~(])(?:https?:\/\/|www\.)[^\s<]+/gim;
+/** `<https://...>`: an autolink in plain markdown; MDX reads `<` as JSX, so only `.md` pages have them. */
+const ANGLE_AUTOLINK = /<(https?:\/\/[^\s<>]*)>/gi;
+
+/**
+ * The autolinks of a page that no markdown link or attribute already holds, where they are written:
+ * GFM literals (trailing punctuation and an unbalanced `)` left out, as GFM does) and, in plain
+ * markdown (`angle`), `<https://...>`. Code, comments and the front matter hold none.
+ */
+export function scanAutolinks(text: string, from = 0, angle = false): BodyReference[] {
+  const { body, bodyStart } = scannableBody(text, from);
+  const lines = new LineIndex(text);
+  const found: BodyReference[] = [];
+  for (const match of body.matchAll(AUTOLINK_LITERAL)) {
+    if (match.index < bodyStart) continue;
+    const target = trimAutolink(match[0]);
+    // `](https://...)` is a link destination, which scanPageBody reads.
+    if (body[match.index - 1] === '(' && body[match.index - 2] === ']') continue;
+    found.push({
+      target: target.startsWith('www.') ? `http://${target}` : target,
+      position: lines.position(match.index),
+    });
+  }
+  if (angle) {
+    for (const match of body.matchAll(ANGLE_AUTOLINK)) {
+      if (match.index < bodyStart) continue;
+      found.push({ target: match[1]!, position: lines.position(match.index + 1) });
+    }
+  }
+  return found;
+}
+
+/** GFM's end of an autolink literal: no trailing `?!.,:*_~'"`, no unbalanced `)`, no entity. */
+function trimAutolink(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const c = url[end - 1];
+    if (c !== undefined && '?!.,:*_~\'"'.includes(c)) end--;
+    else if (c === ')') {
+      const text = url.slice(0, end);
+      if ((text.match(/\(/g)?.length ?? 0) < (text.match(/\)/g)?.length ?? 0)) end--;
+      else break;
+    } else if (c === ';' && /&[a-z0-9]+;$/i.test(url.slice(0, end))) end = url.slice(0, end).lastIndexOf('&');
+    else break;
+  }
+  return url.slice(0, end);
+}
+
 /** A front matter without these cannot start a code span, fence, comment or tag that runs into the body. */
 const FRONT_MATTER_RISK = /[`~<{]/;
 

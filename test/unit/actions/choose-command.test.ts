@@ -36,9 +36,14 @@ describe('root action: chooseCommand', () => {
     expect(choose('watch-specs', 'schedule', ['branches']).command).toBe('watch-specs');
   });
 
+  it('links runs only when command names it: auto never picks it, whatever the inputs', () => {
+    expect(choose('links', 'schedule')).toEqual({ command: 'links', reason: 'command: links' });
+    expect(choose('auto', 'pull_request', ['exclude', 'site-url', 'allow-private']).command).toBe('preview');
+  });
+
   it('an unknown command lists the known ones', () => {
     expect(() => choose('publish', 'push')).toThrow(
-      'input command: "publish" is not a command; use auto (the default) or one of deploy, export, preview, rollout, validate, watch-specs.',
+      'input command: "publish" is not a command; use auto (the default) or one of deploy, export, links, preview, rollout, validate, watch-specs.',
     );
   });
 });

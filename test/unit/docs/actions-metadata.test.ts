@@ -20,8 +20,16 @@ function tableRows(readme: string, tag: string): { name: string; last: string }[
 }
 
 describe('action metadata', () => {
-  it('knows the six actions of the interface', () => {
-    expect(names.sort()).toEqual(['deploy', 'export', 'preview', 'rollout', 'validate', 'watch-specs']);
+  it('knows the seven actions of the interface', () => {
+    expect(names.sort()).toEqual([
+      'deploy',
+      'export',
+      'links',
+      'preview',
+      'rollout',
+      'validate',
+      'watch-specs',
+    ]);
   });
 
   it.each(names)('%s: name, description, branding, every input and output described', (name) => {

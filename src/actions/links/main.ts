@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { join, relative, resolve, sep } from 'node:path';
+import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import type { RunnerContext } from '../../github/runner.js';
+import { collectLinks, runLinkCheck } from '../../links/index.js';
+import type { LinkBaseUrls } from '../../links/index.js';
+import { decidingBroken, headline, renderLinkSummary } from '../../links/render.js';
+import { linkFindings } from '../../links/annotations.js';
+import {
+  changeUnderReview,
+  publishFindings,
+  PULL_REQUEST_EVENTS,
+  withBaseFolder,
+} from '../../validate/index.js';
+import type { GitHubClient } from '../../github/octokit.js';
+import { openCachedFile } from '../common/actions-cache.js';
+import { octokitFor } from '../common/github-client.js';
+import { runAction } from '../common/run.js';
+import { boundedLinkReport } from './result.js';
+import { outputNames, readLinksInputs } from './inputs.js';
+import type { LinksInputs } from './inputs.js';
+
+/** Where the results are kept in the workspace between runs (carried by the Actions cache). */
+const CACHE_FILE = '.docs-ci/link-cache.json';
+
+export function run(): Promise<void> {
+  return runAction({
+    name: 'links',
+    outputs: outputNames,
+    run: async (ctx) => {
+      const inputs = readLinksInputs();
+      if (inputs.annotate === 'check-run' && !inputs['github-token']) {
+        throw new ConfigurationError(
+          'input annotate: check-run needs github-token (a token with `checks: write`); or set annotate: auto.',
+        );
+      }
+      const { signal } = ctx.startRun(inputs.timeout);
+      const { runner, logger } = ctx;
+      const { workspace } = runner;
+      const docsDir = resolve(workspace, inputs['docs-dir'] ?? '.');
+      const octokit = await octokitFor(inputs['github-token'], runner);
+      const [owner, repo] = runner.repository.split('/');
+      const github = octokit && owner && repo ? { octokit, owner, repo } : undefined;
+
+      const compared = await baseOfChange(inputs, runner, docsDir, github, ctx.subprocessEnv, logger);
+      const cache = inputs.cache ? await openLinkCache(runner, docsDir, logger) : undefined;
+      const report = await runLinkCheck({
+        docsDir,
+        exclude: inputs.exclude,
+        excludeOrigin: 'input exclude',
+        lycheeIgnoreFolders: [docsDir, workspace],
+        siteUrl: inputs['site-url'],
+        allowPrivate: inputs['allow-private'],
+        maxConcurrency: inputs['max-concurrency'],
+        hostConcurrency: inputs['host-concurrency'],
+        requestTimeoutMs: inputs['request-timeout'],
+        cacheFile: cache?.path,
+        cacheMaxAgeMs: inputs['cache-max-age'],
+        github: octokit,
+        base: compared?.base,
+        logger,
+        clock: ctx.clock,
+        signal,
+      });
+      await cache?.save();
+
+      const scope = compared ? 'new' : 'all';
+      const deciding = decidingBroken(report, scope);
+      const failed = inputs['fail-on'] === 'broken' && deciding.length > 0;
+      const repositoryPath = (file: string) => toPosix(relative(workspace, resolve(docsDir, file)));
+      const headSha = compared?.headSha ?? runner.sha;
+      const sourceUrl = (source: { file: string; line: number }) =>
+        headSha && github
+          ? `${runner.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/blob/${headSha}/` +
+            `${repositoryPath(source.file).split('/').map(encodeURIComponent).join('/')}#L${source.line}`
+          : undefined;
+      const summary = (elsewhere: string) => renderLinkSummary(report, { scope, sourceUrl, elsewhere });
+      const published = await publishFindings({
+        findings: linkFindings(report, scope),
+        mode: inputs.annotate,
+        repositoryPath,
+        checkRun:
+          github && headSha
+            ? {
+                ...github,
+                name: `docs-ci links${inputs['docs-dir'] && inputs['docs-dir'] !== '.' ? ` (${inputs['docs-dir']})` : ''}`,
+                headSha,
+                failed,
+                title: headline(report),
+                summary: summary('the job log'),
+                detailsUrl: runner.runId
+                  ? `${runner.serverUrl.replace(/\/+$/, '')}/${runner.repository}/actions/runs/${runner.runId}`
+                  : undefined,
+              }
+            : undefined,
+        logger,
+      });
+
+      ctx.outputs.set('broken', report.summary.broken);
+      ctx.outputs.set('new-broken', report.comparison?.newBroken);
+      ctx.outputs.set('suspect', report.summary.suspect);
+      ctx.outputs.set('checked', report.links.length);
+      ctx.report.summary = () =>
+        summary(published.via === 'check-run' ? 'the job log or the check run' : 'the job log');
+      ctx.report.result = {
+        ...boundedLinkReport(report),
+        scope,
+        ...(report.comparison ? { comparison: report.comparison } : {}),
+        annotated: published.via,
+        ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+      };
+      const line = `${headline(report)} (scope: ${scope})`;
+      if (failed) {
+        throw new OperationFailedError(
+          `${deciding.length} broken link(s)${scope === 'new' ? ' added by the change' : ''}: ${line} (fail-on: broken)`,
+        );
+      }
+      logger.info(line);
+    },
+  });
+}
+
+/**
+ * The links of the change's base, when the scope asks for a comparison (`new`, or `auto` on a pull
+ * request): read from the base commit's docs folder, the one the validator compares with.
+ */
+async function baseOfChange(
+  inputs: LinksInputs,
+  runner: RunnerContext,
+  docsDir: string,
+  github: { octokit: GitHubClient; owner: string; repo: string } | undefined,
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+): Promise<{ base: LinkBaseUrls; headSha: string } | undefined> {
+  const wantsNew =
+    inputs.scope === 'new' || (inputs.scope === 'auto' && PULL_REQUEST_EVENTS.includes(runner.eventName));
+  if (!wantsNew) {
+    logger.info(
+      inputs.scope === 'all'
+        ? 'Scope all: every broken link decides.'
+        : `Scope auto on a ${runner.eventName || 'local'} run: every broken link decides (only pull requests are compared with their base).`,
+    );
+    return undefined;
+  }
+  const change = changeUnderReview(runner.eventName, runner.eventPayload);
+  if (!change) {
+    logger.warning(
+      `Scope ${inputs.scope}: the ${runner.eventName || '(unknown)'} event names no base commit to compare with, ` +
+        'so every broken link decides (scope all). Run on pull_request or push events, or set scope: all.',
+    );
+    return undefined;
+  }
+  const siteUrl = inputs['site-url'] === undefined ? undefined : new URL(inputs['site-url']);
+  const base = await withBaseFolder(
+    { change, docsDir, workspace: runner.workspace, tempDir: runner.tempDir, env, github, logger },
+    async (folder) => ({
+      urlsByPage: (await collectLinks(folder.dir, { siteUrl, exclusions: [] })).urlsByPage,
+      renames: folder.renames,
+      label: `commit ${folder.sha.slice(0, 7)}`,
+    }),
+  );
+  return base ? { base, headSha: change.headSha } : undefined;
+}
+
+async function openLinkCache(
+  runner: RunnerContext,
+  docsDir: string,
+  logger: Logger,
+): Promise<{ path: string; save: () => Promise<unknown> }> {
+  const folder = createHash('sha256').update(relative(runner.workspace, docsDir)).digest('hex').slice(0, 12);
+  const cached = await openCachedFile({
+    workspace: runner.workspace,
+    runner,
+    file: CACHE_FILE,
+    prefix: `docs-ci-links-${runner.repository || 'repository'}-${folder}/`,
+    what: 'the link results',
+    logger,
+  });
+  if (cached) return cached;
+  logger.info(
+    `No cache service here (ACTIONS_CACHE_URL or ACTIONS_RESULTS_URL): the link results are kept in ${CACHE_FILE}, ` +
+      'which only a runner that keeps its workspace carries to the next run.',
+  );
+  return { path: join(runner.workspace, CACHE_FILE), save: () => Promise.resolve() };
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}

@@ -1,0 +1,196 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { git, page, write } from '../support/pr-scenario.js';
+import { runBuiltAction as runUnguarded } from '../support/run-action.js';
+import { withSecretGuard } from '../support/secret-guard.js';
+
+// The built links action as the runner runs it, against sites on this machine (one port per site)
+// that behave as real ones do, and a repository with a pull request checked out as GitHub's merge.
+const TOKEN = 'ghs_links_e2e_token';
+const runBuiltAction = withSecretGuard(runUnguarded, () => ({ githubToken: TOKEN }));
+
+interface Site {
+  url: (path: string) => string;
+  requests: { method: string; path: string; headers: IncomingHttpHeaders }[];
+  server: Server;
+}
+
+async function site(
+  handle: (method: string, path: string, count: number) => [number, Record<string, string>, string?],
+) {
+  const requests: Site['requests'] = [];
+  const server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    requests.push({ method: request.method ?? '', path, headers: request.headers });
+    const [status, headers, body] = handle(request.method ?? '', path, requests.length);
+    response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as AddressInfo).port;
+  return { url: (path: string) => `http://127.0.0.1:${port}${path}`, requests, server } satisfies Site;
+}
+
+let root: string;
+let workspace: string;
+let sites: Record<'docs' | 'fussy' | 'busy', Site>;
+let base: string;
+let head: string;
+
+beforeAll(async () => {
+  nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
+  sites = {
+    // Pages with ids; /gone and /removed answer 404.
+    docs: await site((_, path) =>
+      path === '/guide'
+        ? [200, { 'content-type': 'text/html' }, '<h2 id="install">Install</h2><a name="faq"></a>']
+        : [404, { 'content-type': 'text/html' }, 'no'],
+    ),
+    // Refuses HEAD, as some servers do.
+    fussy: await site((method) =>
+      method === 'HEAD' ? [405, {}] : [200, { 'content-type': 'text/plain' }, 'ok'],
+    ),
+    // Rate-limited: the first request of each path answers 429 with Retry-After.
+    busy: await site((_, __, count) => (count === 1 ? [429, { 'retry-after': '1' }] : [200, {}, 'ok'])),
+  };
+  root = mkdtempSync(join(tmpdir(), 'docs-ci-e2e-links-'));
+  const origin = join(root, 'origin');
+  git(root, 'init', '-q', '-b', 'main', origin);
+  write(origin, {
+    'docs/docs.json': JSON.stringify({ name: 'Acme', navigation: { pages: ['index', 'guide'] } }) + '\n',
+    'docs/index.mdx': page(
+      'Home',
+      [
+        `Read [the guide](${sites.docs.url('/guide#install')}).`,
+        `The [old page](${sites.docs.url('/removed')}) is long gone.`,
+        `Ask [us](mailto:docs@example.com).`,
+      ].join('\n'),
+    ),
+    'docs/guide.mdx': page(
+      'Guide',
+      `See ${sites.fussy.url('/fussy')} and <a href="${sites.busy.url('/status')}">status</a>.`,
+    ),
+  });
+  git(origin, 'add', '-A');
+  git(origin, 'commit', '-q', '-m', 'base');
+  base = git(origin, 'rev-parse', 'HEAD');
+  git(origin, 'checkout', '-q', '-b', 'feature');
+  write(origin, {
+    'docs/guide.mdx': page(
+      'Guide',
+      [
+        `See ${sites.fussy.url('/fussy')} and <a href="${sites.busy.url('/status')}">status</a>.`,
+        `The [FAQ](${sites.docs.url('/guide#faq')}) and the [new page](${sites.docs.url('/gone')}).`,
+        `And [a missing section](${sites.docs.url('/guide#uninstall')}).`,
+      ].join('\n'),
+    ),
+  });
+  git(origin, 'commit', '-q', '-am', 'feature');
+  head = git(origin, 'rev-parse', 'HEAD');
+  git(origin, 'checkout', '-q', 'main');
+  workspace = join(root, 'workspace');
+  git(root, 'clone', '-q', origin, workspace);
+  git(workspace, 'merge', '-q', '--no-ff', '-m', 'Merge feature', 'origin/feature');
+}, 60_000);
+
+afterAll(async () => {
+  for (const { server } of Object.values(sites)) await new Promise((done) => server.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const links = (inputs: Record<string, string>, pullRequest = true) =>
+  runBuiltAction('links', {
+    inputs: { 'docs-dir': 'docs', cache: 'false', ...inputs },
+    workspace,
+    ...(pullRequest
+      ? {
+          eventName: 'pull_request',
+          event: { number: 5, pull_request: { number: 5, head: { sha: head }, base: { sha: base } } },
+        }
+      : { eventName: 'schedule', event: {} }),
+    env: { GITHUB_TOKEN: TOKEN },
+  });
+
+describe('links action (dist)', () => {
+  it('on a pull request, fails only on the links it added; what was broken before is listed as a warning', async () => {
+    const run = await links({ 'allow-private': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ broken: '3', 'new-broken': '2', suspect: '0', checked: '8' });
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^::error title=link-external-broken \\(new\\),file=docs/guide\\.mdx,line=6,col=64::link-external-broken: ${sites.docs.url('/gone').replace(/[.]/g, '\\.')}: the server answers 404`,
+        'm',
+      ),
+    );
+    expect(run.stdout).toMatch(
+      /^::error title=.*,file=docs\/guide\.mdx,line=7,.*#uninstall: the page has no anchor #uninstall/m,
+    );
+    expect(run.stdout).toMatch(
+      /^::warning file=docs\/index\.mdx,.*removed: the server answers 404.*already broken at the base/m,
+    );
+    expect(run.stdout).toMatch(/^::error::links failed: 2 broken link\(s\) added by the change/m);
+    const result = JSON.parse(run.outputs.result as string) as {
+      links: { url: string; status: string; new?: boolean; fragment: string | null }[];
+      scope: string;
+    };
+    expect(result.scope).toBe('new');
+    const byUrl = new Map(result.links.map((l) => [l.url, l]));
+    expect(byUrl.get(sites.docs.url('/guide#install'))).toMatchObject({
+      status: 'ok',
+      fragment: 'ok',
+      new: false,
+    });
+    expect(byUrl.get(sites.docs.url('/guide#faq'))).toMatchObject({
+      status: 'ok',
+      fragment: 'ok',
+      new: true,
+    });
+    expect(byUrl.get(sites.fussy.url('/fussy'))).toMatchObject({ status: 'ok' });
+    expect(byUrl.get(sites.busy.url('/status'))).toMatchObject({ status: 'ok' });
+    expect(byUrl.get('mailto:docs@example.com')).toMatchObject({ status: 'skipped' });
+    // One request per document: /guide is fetched once for both of its fragments.
+    expect(sites.docs.requests.filter((r) => r.path === '/guide')).toHaveLength(1);
+    expect(sites.fussy.requests.map((r) => r.method)).toEqual(['HEAD', 'GET']);
+    // The token goes to GitHub's API only.
+    for (const s of Object.values(sites))
+      for (const r of s.requests) expect(r.headers.authorization).toBeUndefined();
+    expect(run.summary).toContain('### Broken links the change added (2)');
+    expect(run.summary).toContain(
+      '<details><summary>Broken links already at the base (do not fail the step) (1)</summary>',
+    );
+  });
+
+  it('on a schedule every broken link decides; fail-on: never reports without failing', async () => {
+    const failing = await links({ 'allow-private': 'true' }, false);
+    expect(failing.exitCode).toBe(1);
+    expect(failing.outputs['new-broken']).toBeUndefined();
+    const lenient = await links({ 'allow-private': 'true', 'fail-on': 'never' }, false);
+    expect(lenient.exitCode).toBe(0);
+    expect(lenient.outputs.broken).toBe('3');
+  });
+
+  it('requests no private address unless allowed: a pull request cannot make the runner reach them', async () => {
+    const before = Object.values(sites).reduce((n, s) => n + s.requests.length, 0);
+    const run = await links({}, false);
+    expect(run.exitCode).toBe(0);
+    expect(Object.values(sites).reduce((n, s) => n + s.requests.length, 0)).toBe(before);
+    const result = JSON.parse(run.outputs.result as string) as {
+      links: { status: string; reason: string }[];
+    };
+    expect(result.links.filter((l) => l.status === 'skipped')).toHaveLength(8);
+    expect(result.links[0]!.reason).toMatch(/private address/);
+  });
+
+  it('one clear message for a bad exclude pattern, before any request', async () => {
+    const run = await links({ exclude: 'fine\n(unclosed' }, false);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error::links failed: input exclude \(line 2\): "\(unclosed" is not a valid regular expression/m,
+    );
+  });
+});
