@@ -32,6 +32,8 @@ export class LinkCache {
   private readonly entries: Map<string, Entry>;
   private readonly maxAgeMs: number;
   private readonly now: number;
+  /** A fresh result was kept since the file was read: worth writing. */
+  private changed = false;
 
   private constructor(entries: Map<string, Entry>, maxAgeMs: number, now: number) {
     this.entries = entries;
@@ -89,6 +91,7 @@ export class LinkCache {
   /** Keeps a fresh result (not one that itself came from the cache, which keeps its first date). */
   remember(document: string, check: DocumentCheck, checkedAt = this.now): void {
     if (check.networkDown) return;
+    if (check.status === 'ok') this.changed = true;
     const anchors = check.anchors && check.anchors.size <= MAX_KEPT_ANCHORS ? [...check.anchors] : undefined;
     this.entries.set(document, {
       status: check.status,
@@ -98,6 +101,10 @@ export class LinkCache {
       ...(anchors ? { anchors } : {}),
       checkedAt,
     });
+  }
+
+  get dirty(): boolean {
+    return this.changed;
   }
 
   /** Writes the entries still young enough to be of use (atomic: a temporary file renamed). */

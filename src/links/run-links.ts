@@ -76,6 +76,8 @@ export interface LinkReport {
   comparison?: LinkComparison | undefined;
   /** Links that could not be checked for want of a network (no DNS): suspect. */
   networkDown: number;
+  /** The cache file was written (it had fresh results to keep). */
+  cacheWritten?: boolean | undefined;
 }
 
 const ORDER: Record<LinkStatus, number> = { broken: 0, suspect: 1, ok: 2, skipped: 3, excluded: 4 };
@@ -125,14 +127,17 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkRepor
       signal: options.signal,
     },
   );
-  if (options.cacheFile) {
-    await cache
-      .write(options.cacheFile)
-      .catch((error: unknown) =>
+  let cacheWritten = false;
+  if (options.cacheFile && cache.dirty) {
+    cacheWritten = await cache.write(options.cacheFile).then(
+      () => true,
+      (error: unknown) => {
         logger.warning(
           `The link cache could not be written to ${options.cacheFile} (${(error as Error).message}).`,
-        ),
-      );
+        );
+        return false;
+      },
+    );
   }
 
   if (options.base && 'dir' in options.base && !existsSync(options.base.dir))
@@ -183,6 +188,7 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkRepor
     summary,
     pages: collection.pages,
     networkDown: engine.networkDown,
+    cacheWritten,
     ...(base
       ? {
           comparison: {

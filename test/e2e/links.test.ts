@@ -194,3 +194,49 @@ describe('links action (dist)', () => {
     );
   });
 });
+
+describe('links action (dist) with the Actions cache', () => {
+  it('a second run on a fresh runner requests only what was not fine, and saves only when something became fine', async () => {
+    const { startFakeCacheService } = await import('../support/fake-cache-service.js');
+    const { rmSync: remove } = await import('node:fs');
+    const cache = await startFakeCacheService();
+    try {
+      const sent = () => Object.values(sites).reduce((n, s) => n + s.requests.length, 0);
+      const run = (runId: string) =>
+        runBuiltAction('links', {
+          inputs: { 'docs-dir': 'docs', 'allow-private': 'true', 'fail-on': 'never' },
+          workspace,
+          eventName: 'schedule',
+          event: {},
+          env: {
+            GITHUB_TOKEN: TOKEN,
+            ACTIONS_CACHE_URL: cache.url,
+            ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+            GITHUB_RUN_ID: runId,
+          },
+        });
+      const before = sent();
+      const first = await run('200');
+      const firstRequests = sent() - before;
+      expect(first.exitCode).toBe(0);
+      expect(cache.keys()).toHaveLength(1);
+      expect(cache.keys()[0]).toMatch(/^docs-ci-links-[^/]+-[0-9a-f]{12}\/200-1$/);
+      // A new runner: only the cache carries the results.
+      remove(join(workspace, '.docs-ci'), { recursive: true, force: true });
+      const middle = sent();
+      const second = await run('201');
+      expect(second.stdout).toMatch(/the link results restored from the cache/);
+      const result = JSON.parse(second.outputs.result as string) as {
+        summary: { cached: number; requests: number };
+      };
+      expect(result.summary.cached).toBe(4);
+      // Only the 3 broken documents are requested again.
+      expect(sent() - middle).toBeLessThan(firstRequests);
+      expect(result.summary.requests).toBe(3);
+      expect(cache.keys()).toHaveLength(1);
+      expect(second.stdout).toMatch(/No link became fine since the cached results/);
+    } finally {
+      await cache.close();
+    }
+  });
+});

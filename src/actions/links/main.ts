@@ -63,7 +63,9 @@ export function run(): Promise<void> {
         clock: ctx.clock,
         signal,
       });
-      await cache?.save();
+      if (report.cacheWritten) await cache?.save();
+      else if (cache)
+        logger.info('No link became fine since the cached results: the cache is not saved anew.');
 
       const scope = compared ? 'new' : 'all';
       const deciding = decidingBroken(report, scope);
