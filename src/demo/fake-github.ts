@@ -106,6 +106,41 @@ export interface FailOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A repository as the GraphQL look-ups of the link checker see it (`repository(owner:, name:)` and
+ * the `object`, `issueOrPullRequest`, `discussion`, `release` and `ref` fields inside it).
+ */
+export interface FakeLinkRepository {
+  owner: string;
+  name: string;
+  /** Branch -> paths of its files (folders are implied by the paths). The first branch is HEAD. */
+  branches?: Record<string, string[]>;
+  /** Tag -> paths of its files. */
+  tags?: Record<string, string[]>;
+  /** Full 40-hex shas: `object(oid:)` finds them, `object(expression:)` also by a prefix of 7 or more. */
+  commits?: string[];
+  issues?: number[];
+  pulls?: number[];
+  discussions?: number[];
+  /** Tags that have a release. */
+  releases?: string[];
+  /** Older `owner/name` spellings that `repository()` still finds, as GitHub follows renames. */
+  formerNames?: string[];
+  isPrivate?: boolean;
+  /** The token cannot see it (someone else's private repository): answered as NOT_FOUND. */
+  hidden?: boolean;
+  /** Answer the repository with this error instead (e.g. FORBIDDEN, SAML enforcement): data null. */
+  error?: { type: string; message: string };
+}
+
+/** The GraphQL budget the fake reports and spends (one point per link look-up query). */
+export interface FakeGraphqlRateLimit {
+  limit: number;
+  remaining: number;
+  /** Seconds since the epoch. */
+  reset: number;
+}
+
 export interface FakeGitHubOptions {
   owner?: string;
   repo?: string;
@@ -204,6 +239,14 @@ export class FakeGitHub {
   private readonly denied = new Set<string>();
   private readonly failures = new Map<string, { status: number; options: FailOptions; left: number }>();
   private readonly routes: Route[];
+  private readonly linkRepositoryStore: FakeLinkRepository[] = [];
+  private readonly linkOwnerStore = new Map<string, 'User' | 'Organization'>();
+  private readonly graphqlBudget: FakeGraphqlRateLimit = {
+    limit: 5000,
+    remaining: 5000,
+    reset: Math.floor(Date.now() / 1000) + 3600,
+  };
+  private graphqlFailure: { status: number; options: FailOptions; left: number } | undefined;
 
   constructor(options: FakeGitHubOptions = {}) {
     this.owner = options.owner ?? 'acme';
@@ -315,6 +358,35 @@ export class FakeGitHub {
       headSha: pull.headSha ?? fakeSha(`${pull.headOwner ?? this.owner}:${pull.headRef}`),
       state: pull.state ?? 'open',
     });
+  }
+
+  // ---- GraphQL look-ups of github.com links ----
+
+  /** A repository for the link checker's `repository(...)` look-ups; its owner becomes an organization. */
+  addLinkRepository(repository: FakeLinkRepository): void {
+    this.linkRepositoryStore.push(repository);
+    if (!this.linkOwnerStore.has(repository.owner.toLowerCase())) {
+      this.linkOwnerStore.set(repository.owner.toLowerCase(), 'Organization');
+    }
+  }
+
+  /** A user or organization for `repositoryOwner(login:)`. */
+  addLinkOwner(login: string, type: 'User' | 'Organization' = 'User'): void {
+    this.linkOwnerStore.set(login.toLowerCase(), type);
+  }
+
+  /** Sets the GraphQL budget the next answers report (and spend from). */
+  setGraphqlRateLimit(budget: Partial<FakeGraphqlRateLimit>): void {
+    Object.assign(this.graphqlBudget, budget);
+  }
+
+  graphqlRateLimit(): FakeGraphqlRateLimit {
+    return { ...this.graphqlBudget };
+  }
+
+  /** The next GraphQL request(s) fail with this HTTP status (401 bad token, 403/429 limits, 5xx). */
+  failNextGraphql(status: number, options: FailOptions = {}): void {
+    this.graphqlFailure = { status, options, left: options.times ?? 1 };
   }
 
   // ---- faults ----
@@ -507,11 +579,18 @@ export class FakeGitHub {
    * Anything else is answered with GitHub's error shape, so a changed query fails the tests.
    */
   private answerGraphql(rawBody: string, user: FakeIdentity): Answer {
+    if (this.graphqlFailure && this.graphqlFailure.left > 0) {
+      this.graphqlFailure.left -= 1;
+      return injected(this.graphqlFailure.status, this.graphqlFailure.options);
+    }
     let request: { query?: unknown; variables?: { ids?: unknown } };
     try {
       request = JSON.parse(rawBody) as typeof request;
     } catch {
       return { status: 400, body: { message: 'Problems parsing JSON' } };
+    }
+    if (typeof request.query === 'string' && isLinkLookupQuery(request.query)) {
+      return this.answerLinkLookups(request.query, request.variables);
     }
     const query = typeof request.query === 'string' ? request.query.replace(/\s+/g, ' ') : '';
     const ids = request.variables?.ids;
@@ -536,6 +615,155 @@ export class FakeGitHub {
       return comment ? { id, viewerDidAuthor: comment.user.login === user.login } : null;
     });
     return { status: 200, body: { data: { nodes } } };
+  }
+
+  /**
+   * The link checker's look-ups: `rateLimit`, `repository(owner:, name:) { ... }` with aliased
+   * `object`, `issueOrPullRequest`, `discussion`, `release` and `ref` fields, `repositoryOwner(login:)`.
+   * A missing repository is null with a NOT_FOUND error, as GitHub answers; an unknown field fails
+   * the whole query, as GitHub's validation does. Each query spends one point of the budget.
+   */
+  private answerLinkLookups(query: string, variables: unknown): Answer {
+    const budget = this.graphqlBudget;
+    const headers = (): Record<string, string> => ({
+      'x-ratelimit-limit': String(budget.limit),
+      'x-ratelimit-remaining': String(budget.remaining),
+      'x-ratelimit-used': String(budget.limit - budget.remaining),
+      'x-ratelimit-reset': String(budget.reset),
+      'x-ratelimit-resource': 'graphql',
+    });
+    if (budget.remaining <= 0) {
+      return {
+        status: 200,
+        headers: headers(),
+        body: {
+          errors: [{ type: 'RATE_LIMITED', message: 'API rate limit already exceeded for user ID 1.' }],
+        },
+      };
+    }
+    budget.remaining -= 1;
+    let selections: GqlField[];
+    try {
+      selections = parseGqlQuery(query, isRecordValue(variables) ? variables : {});
+    } catch (error) {
+      return {
+        status: 200,
+        headers: headers(),
+        body: { errors: [{ message: String((error as Error).message) }] },
+      };
+    }
+    const errors: Record<string, unknown>[] = [];
+    try {
+      const data = resolveGql(
+        selections,
+        'Query',
+        (field, path) => this.resolveLinkQueryField(field, path, errors),
+        [],
+      );
+      return { status: 200, headers: headers(), body: errors.length > 0 ? { data, errors } : { data } };
+    } catch (error) {
+      return {
+        status: 200,
+        headers: headers(),
+        body: {
+          errors: [{ extensions: { code: 'undefinedField' }, message: String((error as Error).message) }],
+        },
+      };
+    }
+  }
+
+  private resolveLinkQueryField(
+    field: GqlField,
+    path: string[],
+    errors: Record<string, unknown>[],
+  ): GqlValue {
+    const budget = this.graphqlBudget;
+    const notFound = (message: string) => {
+      errors.push({ type: 'NOT_FOUND', path, locations: [{ line: 1, column: 1 }], message });
+      return null;
+    };
+    switch (field.name) {
+      case 'rateLimit':
+        return {
+          __typename: 'RateLimit',
+          limit: budget.limit,
+          remaining: budget.remaining,
+          used: budget.limit - budget.remaining,
+          cost: 1,
+          nodeCount: 0,
+          resetAt: new Date(budget.reset * 1000).toISOString(),
+        };
+      case 'repositoryOwner': {
+        const login = String(field.args['login'] ?? '');
+        const type = this.linkOwnerStore.get(login.toLowerCase());
+        return type ? { __typename: type, login, id: `O_${login}` } : null;
+      }
+      case 'repository': {
+        const wanted = `${String(field.args['owner'])}/${String(field.args['name'])}`.toLowerCase();
+        const repository = this.linkRepositoryStore.find(
+          (r) =>
+            `${r.owner}/${r.name}`.toLowerCase() === wanted ||
+            (r.formerNames ?? []).some((former) => former.toLowerCase() === wanted),
+        );
+        if (repository?.error) {
+          errors.push({ ...repository.error, path, locations: [{ line: 1, column: 1 }] });
+          return null;
+        }
+        if (!repository || repository.hidden) {
+          return notFound(`Could not resolve to a Repository with the name '${wanted}'.`);
+        }
+        return {
+          __typename: 'Repository',
+          id: `R_${repository.owner}/${repository.name}`,
+          name: repository.name,
+          nameWithOwner: `${repository.owner}/${repository.name}`,
+          isPrivate: repository.isPrivate ?? false,
+          [GQL_RESOLVE]: (inner: GqlField, innerPath: string[]) =>
+            this.resolveLinkRepositoryField(repository, inner, innerPath, notFoundAt(errors)),
+        };
+      }
+      default:
+        throw new Error(`Field '${field.name}' doesn't exist on type 'Query'`);
+    }
+  }
+
+  private resolveLinkRepositoryField(
+    repository: FakeLinkRepository,
+    field: GqlField,
+    path: string[],
+    notFound: (path: string[], message: string) => null,
+  ): GqlValue | undefined {
+    const number = Number(field.args['number']);
+    switch (field.name) {
+      case 'object':
+        return fakeGitObject(repository, field.args['expression'], field.args['oid']);
+      case 'issueOrPullRequest':
+        if (repository.issues?.includes(number)) return { __typename: 'Issue', id: `I_${number}`, number };
+        if (repository.pulls?.includes(number))
+          return { __typename: 'PullRequest', id: `PR_${number}`, number };
+        return notFound(path, `Could not resolve to an issue or pull request with the number of ${number}.`);
+      case 'discussion':
+        return repository.discussions?.includes(number)
+          ? { __typename: 'Discussion', id: `D_${number}`, number }
+          : notFound(path, `Could not resolve to a Discussion with the number of ${number}.`);
+      case 'release': {
+        const tag = String(field.args['tagName']);
+        return repository.releases?.includes(tag)
+          ? { __typename: 'Release', id: `RE_${tag}`, tagName: tag }
+          : null;
+      }
+      case 'ref': {
+        const name = String(field.args['qualifiedName']);
+        const tag = /^refs\/tags\/(.+)$/.exec(name)?.[1];
+        const branch = /^refs\/heads\/(.+)$/.exec(name)?.[1];
+        const exists =
+          (tag !== undefined && repository.tags?.[tag] !== undefined) ||
+          (branch !== undefined && repository.branches?.[branch] !== undefined);
+        return exists ? { __typename: 'Ref', id: `REF_${name}`, name } : null;
+      }
+      default:
+        return undefined;
+    }
   }
 
   private buildRoutes(): Route[] {
@@ -957,4 +1185,231 @@ function paginate(list: unknown[], ctx: Context): Answer {
     body: list.slice((page - 1) * perPage, page * perPage),
     headers: links.length > 0 ? { link: links.join(', ') } : {},
   };
+}
+
+// ---- GraphQL look-ups of github.com links: a small parser for the queries the link checker sends ----
+
+type GqlArg = string | number | boolean | null;
+
+interface GqlField {
+  alias: string;
+  name: string;
+  args: Record<string, GqlArg>;
+  selections: GqlField[] | undefined;
+}
+
+/** Resolves the fields of an object that take arguments or are computed; undefined: a plain property. */
+const GQL_RESOLVE = Symbol('resolve');
+
+interface GqlObject {
+  __typename: string;
+  [key: string]: unknown;
+  [GQL_RESOLVE]?: (field: GqlField, path: string[]) => GqlValue | undefined;
+}
+
+type GqlValue = string | number | boolean | null | GqlObject;
+
+function isLinkLookupQuery(query: string): boolean {
+  return /\b(?:repository|repositoryOwner)\s*\(|\brateLimit\s*\{/.test(query);
+}
+
+function isRecordValue(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The top-level selections of `query($a: T!, ...) { ... }`, variables substituted into arguments. */
+function parseGqlQuery(query: string, variables: Record<string, unknown>): GqlField[] {
+  const tokens: string[] = [];
+  const token = /\s+|,|#[^\n]*|(\.\.\.|[{}():!$[\]=@]|-?\d+|[_A-Za-z][_0-9A-Za-z]*|"(?:[^"\\\n]|\\.)*")/gy;
+  while (token.lastIndex < query.length) {
+    const at = token.lastIndex;
+    const match = token.exec(query);
+    if (!match) throw new Error(`Parse error on "${query.slice(at, at + 10)}" at offset ${at}`);
+    if (match[1] !== undefined) tokens.push(match[1]);
+  }
+  let position = 0;
+  const declared = new Set<string>();
+  const used = new Set<string>();
+  const peek = () => tokens[position];
+  const next = () => {
+    const value = tokens[position++];
+    if (value === undefined) throw new Error('Parse error: the query ends too soon');
+    return value;
+  };
+  const expect = (wanted: string) => {
+    const value = next();
+    if (value !== wanted) throw new Error(`Parse error on "${value}": expected "${wanted}"`);
+  };
+  const name = () => {
+    const value = next();
+    if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value))
+      throw new Error(`Parse error on "${value}": expected a name`);
+    return value;
+  };
+  const type = (): void => {
+    if (peek() === '[') {
+      next();
+      type();
+      expect(']');
+    } else name();
+    if (peek() === '!') next();
+  };
+  const value = (): GqlArg => {
+    const raw = next();
+    if (raw === '$') {
+      const variable = name();
+      if (!declared.has(variable)) throw new Error(`Variable $${variable} is used but not declared`);
+      used.add(variable);
+      const given = variables[variable];
+      if (!['string', 'number', 'boolean'].includes(typeof given)) {
+        throw new Error(`Variable $${variable} was provided invalid value`);
+      }
+      return given as GqlArg;
+    }
+    if (raw.startsWith('"')) return JSON.parse(raw) as string;
+    if (/^-?\d+$/.test(raw)) return Number(raw);
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    if (raw === 'null') return null;
+    if (/^[_A-Za-z]/.test(raw)) return raw;
+    throw new Error(`Parse error on "${raw}": expected a value`);
+  };
+  const selectionSet = (): GqlField[] => {
+    expect('{');
+    const fields: GqlField[] = [];
+    while (peek() !== '}') {
+      const first = name();
+      const field: GqlField = { alias: first, name: first, args: {}, selections: undefined };
+      if (peek() === ':') {
+        next();
+        field.name = name();
+      }
+      if (peek() === '(') {
+        next();
+        while (peek() !== ')') {
+          const argument = name();
+          expect(':');
+          field.args[argument] = value();
+        }
+        next();
+      }
+      if (peek() === '{') field.selections = selectionSet();
+      if (fields.some((other) => other.alias === field.alias)) {
+        throw new Error(`Field '${field.alias}' has an argument conflict`);
+      }
+      fields.push(field);
+    }
+    next();
+    if (fields.length === 0) throw new Error('Parse error: an empty selection set');
+    return fields;
+  };
+  if (peek() === 'query') {
+    next();
+    if (peek() !== '(' && peek() !== '{') name();
+    if (peek() === '(') {
+      next();
+      while (peek() !== ')') {
+        expect('$');
+        declared.add(name());
+        expect(':');
+        type();
+      }
+      next();
+    }
+  }
+  const selections = selectionSet();
+  if (position !== tokens.length)
+    throw new Error(`Parse error on "${peek()}": expected the end of the query`);
+  const unused = [...declared].find((variable) => !used.has(variable));
+  if (unused !== undefined)
+    throw new Error(`Variable $${unused} is declared by anonymous query but not used`);
+  return selections;
+}
+
+/** The data of a selection set on `parent`; throws on a field its type does not have, as GitHub's validation. */
+function resolveGql(
+  selections: readonly GqlField[],
+  typename: string,
+  resolve: (field: GqlField, path: string[]) => GqlValue | undefined,
+  path: string[],
+): Record<string, unknown> {
+  return selectGql({ __typename: typename, [GQL_RESOLVE]: resolve }, selections, path);
+}
+
+function selectGql(
+  parent: GqlObject,
+  selections: readonly GqlField[],
+  path: string[],
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of selections) {
+    const fieldPath = [...path, field.alias];
+    let value = parent[GQL_RESOLVE]?.(field, fieldPath);
+    if (value === undefined) {
+      if (!Object.hasOwn(parent, field.name)) {
+        throw new Error(`Field '${field.name}' doesn't exist on type '${parent.__typename}'`);
+      }
+      value = parent[field.name] as GqlValue;
+    }
+    if (typeof value === 'object' && value !== null) {
+      if (!field.selections)
+        throw new Error(`Field must have selections (field '${field.name}' returns ${value.__typename})`);
+      data[field.alias] = selectGql(value, field.selections, fieldPath);
+    } else {
+      data[field.alias] = value;
+    }
+  }
+  return data;
+}
+
+function notFoundAt(errors: Record<string, unknown>[]): (path: string[], message: string) => null {
+  return (path, message) => {
+    errors.push({ type: 'NOT_FOUND', path, locations: [{ line: 1, column: 1 }], message });
+    return null;
+  };
+}
+
+/** `object(oid:)` or `object(expression: "<rev>[:<path>]")` in a fake repository. */
+function fakeGitObject(
+  repository: FakeLinkRepository,
+  expression: GqlArg | undefined,
+  oid: GqlArg | undefined,
+): GqlValue {
+  const commits = repository.commits ?? [];
+  const commit = (sha: string): GqlObject => ({ __typename: 'Commit', id: `C_${sha}`, oid: sha });
+  if (typeof oid === 'string') return commits.includes(oid.toLowerCase()) ? commit(oid.toLowerCase()) : null;
+  if (typeof expression !== 'string') return null;
+  const colon = expression.indexOf(':');
+  const rev = colon < 0 ? expression : expression.slice(0, colon);
+  const files = fakeRevFiles(repository, rev);
+  if (!files) return null;
+  if (colon < 0) return commit(fakeSha(`${repository.owner}/${repository.name}@${rev}`));
+  const path = expression.slice(colon + 1).replace(/\/+$/, '');
+  const object = (type: 'Blob' | 'Tree'): GqlObject => ({
+    __typename: type,
+    id: `${type}_${rev}:${path}`,
+    oid: fakeSha(`${rev}:${path}`),
+  });
+  if (path === '') return object('Tree');
+  if (files.includes(path)) return object('Blob');
+  return files.some((file) => file.startsWith(`${path}/`)) ? object('Tree') : null;
+}
+
+/** The files at a branch, tag, `HEAD` or commit (a commit's tree is kept empty); undefined: no such rev. */
+function fakeRevFiles(repository: FakeLinkRepository, rev: string): string[] | undefined {
+  const branches = repository.branches ?? {};
+  const tags = repository.tags ?? {};
+  if (rev === 'HEAD') return Object.values(branches)[0];
+  const qualified = /^refs\/(heads|tags)\/(.+)$/.exec(rev);
+  if (qualified) {
+    const [, kind, name = ''] = qualified;
+    const refs = kind === 'heads' ? branches : tags;
+    return Object.hasOwn(refs, name) ? refs[name] : undefined;
+  }
+  if (Object.hasOwn(branches, rev)) return branches[rev];
+  if (Object.hasOwn(tags, rev)) return tags[rev];
+  if (/^[0-9a-f]{4,40}$/i.test(rev)) {
+    const matches = (repository.commits ?? []).filter((sha) => sha.startsWith(rev.toLowerCase()));
+    if (matches.length === 1) return [];
+  }
+  return undefined;
 }

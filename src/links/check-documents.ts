@@ -3,9 +3,9 @@ import { systemClock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { LinkCache } from './cache.js';
-import { checkGitHubLinks } from './github-api/github-lookups.js';
-import { parseGitHubUrl } from './github-api/github-url.js';
-import { AgentPool, fetchDocument, probeDns } from './http/fetch-document.js';
+import { checkGitHubLinks } from './github/github-checker.js';
+import { parseGitHubUrl } from './github/github-url.js';
+import { AgentPool, fetchDocument } from './http/fetch-document.js';
 import type { NetworkOptions } from './http/fetch-document.js';
 import { HostScheduler } from './hosts/host-scheduler.js';
 import type { DocumentCheck } from './types.js';
@@ -72,7 +72,7 @@ export async function checkDocuments(
   if (github.length > 0 && options.github) {
     const answered = await checkGitHubLinks(
       github.map((request) => request.document),
-      { octokit: options.github, logger: options.logger },
+      { octokit: options.github, logger: options.logger, signal: options.signal },
     );
     apiRequests = answered.requests;
     for (const [document, check] of answered.checks) {
@@ -117,7 +117,7 @@ export async function checkDocuments(
     agents.destroy();
   }
 
-  const networkDown = await judgeMissingNames(checks, options);
+  const networkDown = [...checks.values()].filter((check) => check.networkDown).length;
   for (const request of toFetch) {
     const check = checks.get(request.document);
     if (check && !check.viaGitHub) options.cache.remember(request.document, check);
@@ -129,31 +129,4 @@ export async function checkDocuments(
     networkDown,
     answered: [...checks.values()].filter((check) => check.code !== null && !check.cached).length,
   };
-}
-
-/**
- * A name the DNS says does not exist is a broken link only when the DNS works at all: some resolvers
- * without a network say so of every name. Asked once, at the first such answer. Returns how many
- * documents could not be checked for want of a network.
- */
-async function judgeMissingNames(
-  checks: Map<string, CheckedDocument>,
-  options: EngineOptions,
-): Promise<number> {
-  const missing = [...checks].filter(([, check]) => check.noSuchHost);
-  if (missing.length > 0) {
-    const dnsWorks = await (options.network?.probeDns ?? probeDns)();
-    if (!dnsWorks) {
-      for (const [document, check] of missing) {
-        checks.set(document, {
-          ...check,
-          status: 'suspect',
-          reason: 'the host name could not be looked up: no DNS server answers on this runner',
-          noSuchHost: false,
-          networkDown: true,
-        });
-      }
-    }
-  }
-  return [...checks.values()].filter((check) => check.networkDown).length;
 }

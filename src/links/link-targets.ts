@@ -19,6 +19,8 @@ export type LinkTarget =
   | { kind: 'internal' };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Names reserved for examples in documentation (RFC 2606): never a page to reach. */
+const RESERVED_EXAMPLE = /(^|\.)(example\.(com|net|org)|[^.]+\.example|[^.]+\.invalid)$/i;
 const NOT_FETCHED: Record<string, string> = {
   mailto: 'an e-mail address: not checked',
   tel: 'a phone number: not checked',
@@ -69,6 +71,13 @@ export function classifyTarget(written: string, siteUrl?: URL): LinkTarget {
     };
   }
   if (siteUrl && isUnder(parsed, siteUrl)) return { kind: 'internal' };
+  if (RESERVED_EXAMPLE.test(parsed.hostname)) {
+    return {
+      kind: 'skipped',
+      url: parsed.href,
+      reason: 'an example domain (reserved for documentation): not checked',
+    };
+  }
   const fragment = parsed.hash.length > 1 ? safeDecode(parsed.hash.slice(1)) : undefined;
   const url = parsed.href;
   parsed.hash = '';

@@ -1,6 +1,6 @@
 import type { CollectedLink } from './collect.js';
 import type { CheckedDocument } from './check-documents.js';
-import { isLineAnchor } from './github-api/github-url.js';
+import { isLineAnchor } from './github/github-url.js';
 import type { CheckedLink, FragmentStatus, LinkStatus } from './types.js';
 
 /** Ids a single-page application's shell has before its script renders the page. */

@@ -240,3 +240,60 @@ describe('links action (dist) with the Actions cache', () => {
     }
   });
 });
+
+describe('links action (dist): github.com links through the API', () => {
+  it('checks files, issues and releases with the job token in one query; never fetches github.com pages', async () => {
+    const { startFakeGitHub } = await import('../support/fake-github.js');
+    const { mkdtempSync: temp, rmSync: remove } = await import('node:fs');
+    const fake = await startFakeGitHub();
+    const space = temp(join(tmpdir(), 'docs-ci-e2e-links-gh-'));
+    try {
+      fake.addLinkRepository({
+        owner: 'acme',
+        name: 'sdk',
+        branches: { main: ['README.md', 'src/index.ts'] },
+        issues: [12],
+        releases: ['v1.0.0'],
+      });
+      write(space, {
+        'docs/docs.json': JSON.stringify({ name: 'Acme', navigation: { pages: ['index'] } }) + '\n',
+        'docs/index.mdx': page(
+          'Home',
+          [
+            '[readme](https://github.com/acme/sdk/blob/main/README.md#L3-L9)',
+            '[issue](https://github.com/acme/sdk/issues/12) [gone](https://github.com/acme/sdk/issues/404)',
+            '[release](https://github.com/acme/sdk/releases/tag/v1.0.0) [file](https://github.com/acme/sdk/blob/main/docs/missing.md)',
+          ].join('\n'),
+        ),
+      });
+      const run = await runBuiltAction('links', {
+        inputs: { 'docs-dir': 'docs', cache: 'false' },
+        workspace: space,
+        eventName: 'schedule',
+        event: {},
+        env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: fake.url },
+      });
+      expect(run.exitCode).toBe(1);
+      const result = JSON.parse(run.outputs.result as string) as {
+        links: { url: string; status: string; reason: string; fragment: string | null }[];
+        summary: { requests: number };
+      };
+      const byUrl = new Map(result.links.map((l) => [l.url, l]));
+      expect(byUrl.get('https://github.com/acme/sdk/blob/main/README.md#L3-L9')).toMatchObject({
+        status: 'ok',
+        fragment: 'ok',
+      });
+      expect(byUrl.get('https://github.com/acme/sdk/issues/12')).toMatchObject({ status: 'ok' });
+      expect(byUrl.get('https://github.com/acme/sdk/releases/tag/v1.0.0')).toMatchObject({ status: 'ok' });
+      expect(byUrl.get('https://github.com/acme/sdk/issues/404')).toMatchObject({ status: 'broken' });
+      expect(byUrl.get('https://github.com/acme/sdk/blob/main/docs/missing.md')).toMatchObject({
+        status: 'broken',
+      });
+      expect(fake.requests.filter((r) => r.route === 'POST /graphql')).toHaveLength(1);
+      expect(result.summary.requests).toBe(1);
+    } finally {
+      await fake.close();
+      remove(space, { recursive: true, force: true });
+    }
+  });
+});

@@ -77,6 +77,9 @@ export class AgentPool {
   private readonly agents = new Map<string, http.Agent>();
   private readonly network: NetworkOptions;
   private readonly allowPrivate: boolean;
+  private dnsProbe: Promise<boolean> | undefined;
+  /** The DNS answers nothing: later lookups fail at once instead of each waiting for the resolver. */
+  dnsDown = false;
 
   constructor(network: NetworkOptions = {}, allowPrivate = false) {
     this.network = network;
@@ -112,6 +115,15 @@ export class AgentPool {
     this.agents.clear();
   }
 
+  /**
+   * Whether the DNS works at all, asked once at the first failed lookup: a resolver without a network
+   * may answer "no such name" for every name (slowly), which says nothing about the links.
+   */
+  private dnsWorks(): Promise<boolean> {
+    this.dnsProbe ??= (this.network.probeDns ?? probeDns)().catch(() => false);
+    return this.dnsProbe;
+  }
+
   /** Node's `lookup` option: resolves, drops private addresses unless allowed, answers in either form. */
   private lookupFunction() {
     const resolve = this.network.lookup ?? systemResolve;
@@ -120,6 +132,10 @@ export class AgentPool {
       options: { all?: boolean } | number,
       callback: (error: Error | null, address: string | ResolvedAddress[], family?: number) => void,
     ): void => {
+      if (this.dnsDown) {
+        callback(new LookupError('EDNSDOWN', `no DNS server answers (looking up ${hostname})`), '');
+        return;
+      }
       resolve(hostname).then(
         (addresses) => {
           const allowed = this.allowPrivate ? addresses : addresses.filter((a) => !this.isPrivate(a.address));
@@ -134,9 +150,15 @@ export class AgentPool {
           } else if (typeof options === 'object' && options.all) callback(null, allowed);
           else callback(null, allowed[0]!.address, allowed[0]!.family);
         },
-        (error: unknown) => {
+        async (error: unknown) => {
           const code = (error as NodeJS.ErrnoException).code ?? 'EDNS';
-          callback(new LookupError(code, (error as Error).message), '');
+          if (!(await this.dnsWorks())) this.dnsDown = true;
+          callback(
+            this.dnsDown
+              ? new LookupError('EDNSDOWN', `no DNS server answers (looking up ${hostname})`)
+              : new LookupError(code, (error as Error).message),
+            '',
+          );
         },
       );
     };
@@ -190,6 +212,9 @@ export async function fetchDocument(url: string, options: FetchOptions, agents: 
   });
   for (;;) {
     chain.push(current.href);
+    // `localhost` and its subdomains are loopback by definition (RFC 6761), whatever the resolver says.
+    if (!agents.allowsPrivate && /(^|\.)localhost\.?$/i.test(current.hostname))
+      return result(privateAddress(current.hostname, chain));
     if (!agents.allowsPrivate && isIP(current.hostname.replace(/^\[|\]$/g, '')) !== 0) {
       const ip = current.hostname.replace(/^\[|\]$/g, '');
       if (agents.isPrivate(ip)) return result(privateAddress(ip, chain));
@@ -324,6 +349,14 @@ function failure(
   const host = url.hostname;
   if (error instanceof LookupError) {
     if (code === 'EPRIVATE') return result(privateAddress(error.address ?? host, chain));
+    if (code === 'EDNSDOWN')
+      return result({
+        status: 'suspect',
+        code: null,
+        reason: `the host name ${host} could not be looked up: no DNS server answers on this runner`,
+        finalUrl: null,
+        networkDown: true,
+      });
     if (code === 'ENOTFOUND' || code === 'ENODATA' || code === 'ENONAME')
       return result({
         status: 'broken',

@@ -12,24 +12,24 @@ describe('classifyTarget', () => {
   });
 
   it('normalises the URL and strips the fragment for the request', () => {
-    expect(classifyTarget('HTTPS://Example.COM/a b/../c?q=1#Section%201'.replace(' ', '%20'))).toEqual({
+    expect(classifyTarget('HTTPS://Docs.Acme.COM/a b/../c?q=1#Section%201'.replace(' ', '%20'))).toEqual({
       kind: 'external',
-      url: 'https://example.com/c?q=1#Section%201',
-      document: 'https://example.com/c?q=1',
+      url: 'https://docs.acme.com/c?q=1#Section%201',
+      document: 'https://docs.acme.com/c?q=1',
       fragment: 'Section 1',
     });
   });
 
   it('reads protocol-relative links as https', () => {
-    expect(classifyTarget('//cdn.example.com/x.png')).toMatchObject({
+    expect(classifyTarget('//cdn.acme.com/x.png')).toMatchObject({
       kind: 'external',
-      document: 'https://cdn.example.com/x.png',
+      document: 'https://cdn.acme.com/x.png',
     });
   });
 
   it('gives the punycode host of an internationalised name', () => {
-    expect(classifyTarget('https://bücher.example/')).toMatchObject({
-      document: 'https://xn--bcher-kva.example/',
+    expect(classifyTarget('https://bücher.acme/')).toMatchObject({
+      document: 'https://xn--bcher-kva.acme/',
     });
   });
 
@@ -54,6 +54,18 @@ describe('classifyTarget', () => {
     expect(classifyTarget(target)).toMatchObject({
       kind: 'skipped',
       reason: expect.stringContaining('placeholder'),
+    });
+  });
+
+  it.each([
+    'https://example.com/x',
+    'http://api.example.org/v1',
+    'https://docs.acme.example/',
+    'http://gone.invalid/',
+  ])('skips the reserved example domain of %p', (target) => {
+    expect(classifyTarget(target)).toMatchObject({
+      kind: 'skipped',
+      reason: expect.stringContaining('example domain'),
     });
   });
 

@@ -252,22 +252,43 @@ describe('fetchDocument: bodies and time', () => {
 });
 
 describe('fetchDocument: names and addresses', () => {
-  it('a name that does not exist is broken (and says so for the DNS probe); a lookup with no answer is the network', async () => {
+  it('a name that does not exist is broken where the DNS works', async () => {
     const notFound: NetworkOptions = {
       lookup: () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' })),
+      probeDns: () => Promise.resolve(true),
     };
     const gone = await check('http://gone.test/', {}, notFound);
     expect(gone.check).toMatchObject({ status: 'broken', noSuchHost: true, requests: 0 });
     expect(gone.check.reason).toBe('no such host name: gone.test');
-    const down = await check(
-      'http://any.test/',
-      {},
+  });
+
+  it('where no DNS server answers, lookups are the network’s fault, and later ones do not wait for the resolver', async () => {
+    let lookups = 0;
+    let probes = 0;
+    const down = new AgentPool(
       {
-        lookup: () =>
-          Promise.reject(Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' })),
+        lookup: () => {
+          lookups++;
+          return Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+        },
+        probeDns: () => {
+          probes++;
+          return Promise.resolve(false);
+        },
       },
+      true,
     );
-    expect(down.check).toMatchObject({ status: 'suspect', networkDown: true, requests: 0 });
+    try {
+      const first = await fetchDocument('http://one.test/', options(), down);
+      const second = await fetchDocument('http://two.test/', options(), down);
+      for (const attempt of [first, second]) {
+        expect(attempt.check).toMatchObject({ status: 'suspect', networkDown: true, requests: 0 });
+        expect(attempt.check.reason).toMatch(/could not be looked up: no DNS server answers on this runner/);
+      }
+      expect([lookups, probes]).toEqual([1, 1]);
+    } finally {
+      down.destroy();
+    }
   });
 
   it('never requests a private address unless allowed: literal, through a name, or after a redirect', async () => {
@@ -303,6 +324,16 @@ describe('fetchDocument: names and addresses', () => {
     expect(byName.check.status).toBe('skipped');
     expect(inside.requests).toHaveLength(0);
     expect(outside.requests).toHaveLength(1);
+  });
+
+  it('localhost is loopback whatever the resolver says', async () => {
+    const attempt = await check(
+      'http://api.localhost:3000/x',
+      {},
+      { lookup: () => Promise.resolve([{ address: '8.8.8.8', family: 4 }]) },
+      false,
+    );
+    expect(attempt.check).toMatchObject({ status: 'skipped', requests: 0 });
   });
 
   it('allow-private requests them', async () => {
