@@ -154,7 +154,7 @@ const { parseMIMEType, serializeAMimeType } = __webpack_require__(428)
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(3543)
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5924)
 module.exports.WebSocket = __webpack_require__(5358).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
@@ -14442,7 +14442,7 @@ const { makeRequest } = __webpack_require__(268)
 const { webidl } = __webpack_require__(1861)
 const { EventSourceStream } = __webpack_require__(3535)
 const { parseMIMEType } = __webpack_require__(428)
-const { createFastMessageEvent } = __webpack_require__(3543)
+const { createFastMessageEvent } = __webpack_require__(5924)
 const { isNetworkError } = __webpack_require__(1627)
 const { delay } = __webpack_require__(9003)
 const { kEnumerableProperty } = __webpack_require__(2272)
@@ -25508,7 +25508,7 @@ const {
 } = __webpack_require__(4896)
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(3105)
 const { channels } = __webpack_require__(5726)
-const { CloseEvent } = __webpack_require__(3543)
+const { CloseEvent } = __webpack_require__(5924)
 const { makeRequest } = __webpack_require__(268)
 const { fetching } = __webpack_require__(3345)
 const { Headers, getHeadersList } = __webpack_require__(548)
@@ -25944,7 +25944,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3543:
+/***/ 5924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27166,7 +27166,7 @@ module.exports = {
 
 const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(4896)
 const { states, opcodes } = __webpack_require__(6976)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(3543)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5924)
 const { isUtf8 } = __webpack_require__(4573)
 const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(428)
 
@@ -27518,7 +27518,7 @@ const { ByteParser } = __webpack_require__(276)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(2272)
 const { getGlobalDispatcher } = __webpack_require__(8085)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(3543)
+const { ErrorEvent, CloseEvent } = __webpack_require__(5924)
 const { SendQueue } = __webpack_require__(5388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
