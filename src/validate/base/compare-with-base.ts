@@ -219,11 +219,12 @@ async function compareWithBaseFiles(
         });
       } catch (error) {
         if (!(error instanceof BaseUnavailableError)) throw error;
+        // One line says what happened and what to do; the causes (each way tried) go to the debug log.
         logger.warning(
-          `Could not read the base commit ${base.sha.slice(0, 7)} to tell new findings from old (${error.message}): ` +
-            'every finding decides (scope all). Fix: let git fetch it (actions/checkout keeps its credentials ' +
-            'unless persist-credentials: false; or fetch-depth: 0), or give the job `contents: read` with github-token.',
+          `Could not read the base commit ${base.sha.slice(0, 7)}: every finding decides (scope all). Fix: fetch-depth: 0 ` +
+            'on actions/checkout, or give the job `contents: read` with github-token.',
         );
+        logger.debug(`Why the base commit could not be read: ${error.message}`);
         return undefined;
       }
       logger.info(
