@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { join, relative, resolve, sep } from 'node:path';
-import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import { join, relative, resolve } from 'node:path';
+import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { collectLinks, runLinkCheck } from '../../links/index.js';
@@ -15,7 +15,7 @@ import {
 } from '../../validate/index.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import { openCachedFile } from '../common/actions-cache.js';
-import { octokitFor } from '../common/github-client.js';
+import { annotatedRun } from '../common/annotated-run.js';
 import { runAction } from '../common/run.js';
 import { boundedLinkReport } from './result.js';
 import { outputNames, readLinksInputs } from './inputs.js';
@@ -30,18 +30,16 @@ export function run(): Promise<void> {
     outputs: outputNames,
     run: async (ctx) => {
       const inputs = readLinksInputs();
-      if (inputs.annotate === 'check-run' && !inputs['github-token']) {
-        throw new ConfigurationError(
-          'input annotate: check-run needs github-token (a token with `checks: write`); or set annotate: auto.',
-        );
-      }
-      const { signal } = ctx.startRun(inputs.timeout);
       const { runner, logger } = ctx;
       const { workspace } = runner;
       const docsDir = resolve(workspace, inputs['docs-dir'] ?? '.');
-      const octokit = await octokitFor(inputs['github-token'], runner);
-      const [owner, repo] = runner.repository.split('/');
-      const github = octokit && owner && repo ? { octokit, owner, repo } : undefined;
+      const { octokit, github, repositoryPath, lineUrl, runUrl, checkRunName } = await annotatedRun({
+        annotate: inputs.annotate,
+        token: inputs['github-token'],
+        runner,
+        docsDir,
+      });
+      const { signal } = ctx.startRun(inputs.timeout);
 
       const compared = await baseOfChange(inputs, runner, docsDir, github, ctx.subprocessEnv, logger);
       const cache = inputs.cache ? await openLinkCache(runner, docsDir, logger) : undefined;
@@ -70,13 +68,9 @@ export function run(): Promise<void> {
       const scope = compared ? 'new' : 'all';
       const deciding = decidingBroken(report, scope);
       const failed = inputs['fail-on'] === 'broken' && deciding.length > 0;
-      const repositoryPath = (file: string) => toPosix(relative(workspace, resolve(docsDir, file)));
       const headSha = compared?.headSha ?? runner.sha;
       const sourceUrl = (source: { file: string; line: number }) =>
-        headSha && github
-          ? `${runner.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/blob/${headSha}/` +
-            `${repositoryPath(source.file).split('/').map(encodeURIComponent).join('/')}#L${source.line}`
-          : undefined;
+        lineUrl(headSha, source.file, source.line);
       const summary = (elsewhere: string) => renderLinkSummary(report, { scope, sourceUrl, elsewhere });
       const published = await publishFindings({
         findings: linkFindings(report, scope),
@@ -86,14 +80,12 @@ export function run(): Promise<void> {
           github && headSha
             ? {
                 ...github,
-                name: `docs-ci links${inputs['docs-dir'] && inputs['docs-dir'] !== '.' ? ` (${inputs['docs-dir']})` : ''}`,
+                name: checkRunName('links', inputs['docs-dir']),
                 headSha,
                 failed,
                 title: headline(report),
                 summary: summary('the job log'),
-                detailsUrl: runner.runId
-                  ? `${runner.serverUrl.replace(/\/+$/, '')}/${runner.repository}/actions/runs/${runner.runId}`
-                  : undefined,
+                detailsUrl: runUrl,
               }
             : undefined,
         logger,
@@ -185,8 +177,4 @@ async function openLinkCache(
       'which only a runner that keeps its workspace carries to the next run.',
   );
   return { path: join(runner.workspace, CACHE_FILE), save: () => Promise.resolve() };
-}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
 }

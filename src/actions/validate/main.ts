@@ -1,12 +1,12 @@
-import { relative, resolve, sep } from 'node:path';
-import { ConfigurationError, OperationFailedError } from '../../core/errors.js';
+import { resolve } from 'node:path';
+import { OperationFailedError } from '../../core/errors.js';
 import { validateWithScope } from '../../validate/base/scoped-validation.js';
 import { renderSummaryMarkdown, shouldFail } from '../../validate/index.js';
 import type { Finding } from '../../validate/index.js';
 import { publishFindings } from '../../validate/publish-findings.js';
 import { annotationOrder } from '../../validate/render/annotation-order.js';
 import { isHttpUrlLike } from '../../validate/source/repo-files.js';
-import { octokitFor } from '../common/github-client.js';
+import { annotatedRun } from '../common/annotated-run.js';
 import { runAction } from '../common/run.js';
 import { boundedReport } from './result.js';
 import { outputNames, readValidateInputs } from './inputs.js';
@@ -17,17 +17,15 @@ export function run(): Promise<void> {
     outputs: outputNames,
     run: async (ctx) => {
       const inputs = readValidateInputs();
-      if (inputs.annotate === 'check-run' && !inputs['github-token']) {
-        throw new ConfigurationError(
-          'input annotate: check-run needs github-token (a token with `checks: write`); or set annotate: auto.',
-        );
-      }
       const { runner } = ctx;
       const { workspace } = runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
-      const octokit = await octokitFor(inputs['github-token'], runner);
-      const [owner, repo] = runner.repository.split('/');
-      const github = octokit && owner && repo ? { octokit, owner, repo } : undefined;
+      const { github, repositoryPath, lineUrl, runUrl, checkRunName } = await annotatedRun({
+        annotate: inputs.annotate,
+        token: inputs['github-token'],
+        runner,
+        docsDir: dir,
+      });
 
       const validation = await validateWithScope({
         docsDir: dir,
@@ -46,13 +44,9 @@ export function run(): Promise<void> {
       const { report, scope } = validation;
       const failOn = inputs['fail-on'];
       const failed = shouldFail(report, failOn, scope);
-      const repositoryPath = (file: string) => toPosix(relative(workspace, resolve(dir, file)));
       const headSha = validation.change?.headSha ?? runner.sha;
       const fileUrl = (finding: Finding) =>
-        headSha && github && !isHttpUrlLike(finding.file)
-          ? `${runner.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/blob/${headSha}/` +
-            `${repositoryPath(finding.file).split('/').map(encodeURIComponent).join('/')}#L${finding.line}`
-          : undefined;
+        isHttpUrlLike(finding.file) ? undefined : lineUrl(headSha, finding.file, finding.line);
       const summary = (elsewhere: string) => renderSummaryMarkdown(report, { scope, fileUrl, elsewhere });
 
       const published = await publishFindings({
@@ -63,14 +57,12 @@ export function run(): Promise<void> {
           github && headSha
             ? {
                 ...github,
-                name: `docs-ci validate${inputs['docs-dir'] && inputs['docs-dir'] !== '.' ? ` (${inputs['docs-dir']})` : ''}`,
+                name: checkRunName('validate', inputs['docs-dir']),
                 headSha,
                 failed,
                 title: headline(report.errors.length, report.warnings.length, report.comparison),
                 summary: summary('the job log'),
-                detailsUrl: runner.runId
-                  ? `${runner.serverUrl.replace(/\/+$/, '')}/${runner.repository}/actions/runs/${runner.runId}`
-                  : undefined,
+                detailsUrl: runUrl,
               }
             : undefined,
         logger: ctx.logger,
@@ -111,8 +103,4 @@ function headline(
   return comparison
     ? `${comparison.newErrors} new error(s), ${comparison.newWarnings} new warning(s) (${total} in all)`
     : total;
-}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
 }

@@ -9,7 +9,7 @@ import type { LinkBase } from '../../links/index.js';
 import { decidingBroken, renderLinkText } from '../../links/render.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { Execute } from '../main.js';
-import { collect } from './options.js';
+import { checkBaseOptions, collect } from './options.js';
 
 interface LinksOptions {
   format: 'text' | 'json';
@@ -80,13 +80,7 @@ export function registerLinks(program: Command, execute: Execute): void {
     .action(
       execute<LinksOptions>(async (ctx, options, args) => {
         if (options.format === 'json') ctx.json = true;
-        if (options.baseline !== undefined && options.baseDir !== undefined)
-          throw new ConfigurationError('give --baseline or --base-dir, not both');
-        const compared = options.baseline !== undefined || options.baseDir !== undefined;
-        if (options.scope === 'new' && !compared)
-          throw new ConfigurationError(
-            '--scope new needs a base: give --baseline REPORT.json or --base-dir DIR',
-          );
+        const compared = checkBaseOptions(options);
         const dir = resolve(args[0] ?? '.');
         const settings = {
           maxConcurrency: positiveInteger(options.maxConcurrency, '--max-concurrency'),

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { ConfigurationError } from '../../core/errors.js';
 import { readBaseline } from '../../validate/compare/baseline.js';
 import { markIntroduced } from '../../validate/compare/introduced.js';
 import { compareWithBaseDir } from '../../validate/base/compare-with-base.js';
@@ -9,6 +8,7 @@ import { renderTextReport, shouldFail, validateDocs } from '../../validate/index
 import { headValidation } from '../../validate/validate-docs.js';
 import type { FailOn, Scope, ValidationReport } from '../../validate/index.js';
 import type { Execute } from '../main.js';
+import { checkBaseOptions } from './options.js';
 
 interface ValidateOptions {
   config?: string;
@@ -62,13 +62,7 @@ export function registerValidate(program: Command, execute: Execute): void {
       execute<ValidateOptions>(async (ctx, options, args) => {
         // --format json is --json: one JSON object on stdout, also when the command fails.
         if (options.format === 'json') ctx.json = true;
-        if (options.baseline !== undefined && options.baseDir !== undefined)
-          throw new ConfigurationError('give --baseline or --base-dir, not both');
-        const compared = options.baseline !== undefined || options.baseDir !== undefined;
-        if (options.scope === 'new' && !compared)
-          throw new ConfigurationError(
-            '--scope new needs a base: give --baseline REPORT.json or --base-dir DIR',
-          );
+        const compared = checkBaseOptions(options);
         const dir = resolve(args[0] ?? '.');
         const config = options.config === undefined ? undefined : resolve(options.config);
         const settings = { extension: options.extension, fetchUrls: Boolean(options.fetchUrls) };

@@ -219,12 +219,7 @@ async function compareWithBaseFiles(
         });
       } catch (error) {
         if (!(error instanceof BaseUnavailableError)) throw error;
-        // One line says what happened and what to do; the causes (each way tried) go to the debug log.
-        logger.warning(
-          `Could not read the base commit ${base.sha.slice(0, 7)}: every finding decides (scope all). Fix: fetch-depth: 0 ` +
-            'on actions/checkout, or give the job `contents: read` with github-token.',
-        );
-        logger.debug(`Why the base commit could not be read: ${error.message}`);
+        baseUnavailable(logger, base.sha, 'finding', error);
         return undefined;
       }
       logger.info(
@@ -476,6 +471,15 @@ async function gitCheckout(dir: string, env: NodeJS.ProcessEnv): Promise<GitOpti
   }
 }
 
+/** One line says what happened and what to do; the causes (each way tried) go to the debug log. */
+function baseUnavailable(logger: Logger, sha: string, what: string, error: BaseUnavailableError): void {
+  logger.warning(
+    `Could not read the base commit ${sha.slice(0, 7)}: every ${what} decides (scope all). Fix: fetch-depth: 0 ` +
+      'on actions/checkout, or give the job `contents: read` with github-token.',
+  );
+  logger.debug(`Why the base commit could not be read: ${error.message}`);
+}
+
 /** `path` relative to the repository root, posix; `''` for the root itself. */
 function repoPath(root: string, path: string): string {
   const rel = relative(root, path);
@@ -560,11 +564,7 @@ export async function withBaseFolder<T>(
       );
     } catch (error) {
       if (!(error instanceof BaseUnavailableError)) throw error;
-      logger.warning(
-        `Could not read the base commit ${base.sha.slice(0, 7)}: every link decides (scope all). Fix: fetch-depth: 0 ` +
-          'on actions/checkout, or give the job `contents: read` with github-token.',
-      );
-      logger.debug(`Why the base commit could not be read: ${error.message}`);
+      baseUnavailable(logger, base.sha, 'link', error);
       return undefined;
     }
     const changes = await changedFiles(options, checkout, base, undefined);
