@@ -1,4 +1,6 @@
 import type { Agent } from 'node:http';
+import http from 'node:http';
+import https from 'node:https';
 import { getProxyUrl, HttpClient, preloadUndici } from '@actions/http-client';
 
 /**
@@ -22,6 +24,24 @@ export function agentFor(url: string): Agent {
   }
   return agent;
 }
+
+/**
+ * The http.Agent for a request that must go on a connection that carried nothing before it (and
+ * carries nothing after): a request that changes state, whose copy sent on a connection the server
+ * was closing may have been processed without an answer. Behind a proxy, agentFor(url)'s tunnelling
+ * agent already opens a tunnel per request; otherwise an agent that keeps no connection alive.
+ */
+export function oneShotAgentFor(url: string): Agent {
+  if (usesProxy(url)) return agentFor(url);
+  return url.startsWith('https:') ? oneShotAgents.https : oneShotAgents.http;
+}
+
+// maxSockets stays unlimited: then Node sends `Connection: close` and the socket ends with its
+// answer; a limited pool announces keep-alive and hands a freed socket to a request queued behind it.
+const oneShotAgents = {
+  http: new http.Agent({ keepAlive: false, maxSockets: Infinity }),
+  https: new https.Agent({ keepAlive: false, maxSockets: Infinity }),
+};
 
 /**
  * Whether agentFor(url) tunnels through a proxy: the same decision of @actions/http-client

@@ -302,7 +302,6 @@ export class DocsApiClient {
           timeoutMs: this.requestTimeoutMs,
           signal: call.signal,
           operation: call.operation,
-          idempotent: call.resend === 'always',
         });
       } catch (error) {
         if (

@@ -1,11 +1,10 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { Agent, IncomingHttpHeaders } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
 import { abortReason } from '../core/clock.js';
 import { NetworkError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
-import type { Agent } from 'node:http';
-import { agentFor, usesProxy } from './agent.js';
+import { agentFor, oneShotAgentFor } from './agent.js';
 import { tlsTrustError } from './tls-trust.js';
 
 export interface HttpRequest {
@@ -18,11 +17,6 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined;
   /** Names the operation in errors. */
   operation: string;
-  /**
-   * May the request be sent again at once, on a new connection, when a kept-alive connection turns
-   * out closed by the server before any answer (default false: only when it provably never left)?
-   */
-  idempotent?: boolean | undefined;
 }
 
 export interface HttpResponse {
@@ -36,42 +30,36 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
  * One HTTP exchange with the API through Node's http(s) module and the proxy-aware agent. Failures
- * without an answer become NetworkErrors that say whether the request may have been processed: only
- * then is re-sending a non-idempotent POST unsafe.
+ * without an answer become NetworkErrors that say whether the request may have been processed.
+ *
+ * The connection rule: a read (GET) goes on a kept-alive connection; a request that changes state
+ * (every POST: triggers, export start, bundle link) goes on a connection of its own. A server or
+ * proxy that closes a connection right after an answer may still read, and pass on, a request that
+ * reached it before the close: that request is processed but its answer is lost, and the client
+ * cannot tell it from one that never arrived. A read is then simply sent again; a trigger sent again
+ * is a second trigger, spending the quota.
  */
 export async function sendHttp(request: HttpRequest): Promise<HttpResponse> {
+  const changesState = request.method !== 'GET';
+  if (changesState) return sendOnce(request, oneShotAgentFor(request.url));
   try {
     return await sendOnce(request, agentFor(request.url));
   } catch (error) {
     if (!(error instanceof StaleConnectionError)) throw error;
-    // A server (or load balancer) closes idle kept-alive connections; one closed just as this
-    // request reused it never got an answer. Sent again at once on a new connection, inside the same
-    // attempt: no backoff, and no second slot of the rate limit (the request was not served).
-    if (!error.sent || request.idempotent) return sendOnce(request, freshAgent(request.url));
-    throw error.networkError;
+    // A server (or load balancer) closes idle kept-alive connections; one closed just as this read
+    // reused it never got an answer. Sent again at once on a new connection, inside the same attempt:
+    // no backoff, and no second slot of the rate limit (a read has no effect to repeat).
+    return sendOnce(request, oneShotAgentFor(request.url));
   }
 }
 
-/** A request that failed on a reused kept-alive connection before any byte of an answer. */
-class StaleConnectionError extends Error {
-  readonly networkError: NetworkError;
-  readonly sent: boolean;
-  constructor(networkError: NetworkError, sent: boolean) {
-    super(networkError.message);
-    this.networkError = networkError;
-    this.sent = sent;
-  }
-}
+/**
+ * A request that failed on a reused kept-alive connection before any byte of an answer (only reads
+ * use such connections; were a state-changing request ever to, this is the NetworkError it fails with).
+ */
+class StaleConnectionError extends NetworkError {}
 
 const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
-
-/** One connection, used once: a proxy's tunnel agent already opens one per request. */
-function freshAgent(url: string): Agent {
-  if (usesProxy(url)) return agentFor(url);
-  return url.startsWith('https:')
-    ? new https.Agent({ keepAlive: false })
-    : new http.Agent({ keepAlive: false });
-}
 
 function sendOnce(request: HttpRequest, agent: Agent): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
@@ -88,15 +76,12 @@ function sendOnce(request: HttpRequest, agent: Agent): Promise<HttpResponse> {
       settled = true;
       reject(error);
     };
-    const networkError = (message: string, cause?: unknown) =>
-      new NetworkError(
-        redact(`${request.operation}: ${message} (${request.method} ${url.origin}${url.pathname})`),
-        {
-          operation: request.operation,
-          mayHaveBeenProcessed: sent,
-          cause,
-        },
-      );
+    const networkError = (message: string, cause?: unknown, kind = NetworkError) =>
+      new kind(redact(`${request.operation}: ${message} (${request.method} ${url.origin}${url.pathname})`), {
+        operation: request.operation,
+        mayHaveBeenProcessed: sent,
+        cause,
+      });
 
     const headers: Record<string, string> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
@@ -142,8 +127,9 @@ function sendOnce(request: HttpRequest, agent: Agent): Promise<HttpResponse> {
       if (untrusted) return fail(untrusted);
       const code = error.code ? `${error.code}: ` : '';
       if (req.reusedSocket && !answered && STALE_CONNECTION_CODES.has(error.code ?? '')) {
-        const failure = networkError(`${code}${error.message} (on a reused connection)`, error);
-        return fail(new StaleConnectionError(failure, sent));
+        return fail(
+          networkError(`${code}${error.message} (on a reused connection)`, error, StaleConnectionError),
+        );
       }
       fail(networkError(`${code}${error.message}`, error));
     });

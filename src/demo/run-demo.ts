@@ -1,15 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { redact } from '../core/secrets.js';
 import { startEmulator } from '../emulator/index.js';
 import type { ActionRunResult, RunActionOptions } from './action-runner.js';
 import { runBuiltAction } from './action-runner.js';
+import type { FileTree, PullRequestState } from './demo-checkout.js';
+import { createDemoCheckout, publishPullRequest } from './demo-checkout.js';
 import { startDemoWeb } from './demo-web.js';
-import { fakeSha, startFakeGitHub } from './fake-github.js';
+import { startFakeGitHub } from './fake-github.js';
 import {
   pullRequestEvent,
-  SAMPLE_BASE_SHA,
+  SAMPLE_BASE_OPENAPI_YAML,
+  SAMPLE_BASE_PAGES,
   SAMPLE_DOCS_JSON,
   SAMPLE_OPENAPI_YAML,
   SAMPLE_PAGES,
@@ -47,6 +50,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       .map((line) => `  │ ${line}`)
       .join('\n');
   const workspace = mkdtempSync(join(tmpdir(), 'docs-ci-demo-'));
+  const checkout = await createDemoCheckout(workspace, options.host);
   const emulator = await startEmulator({ timeScale: 30 });
   const github = await startFakeGitHub({ owner: 'acme', repo: 'docs' });
   const outcomes: StepOutcome[] = [];
@@ -58,9 +62,11 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     title: string,
     name: string,
     extra: Omit<RunActionOptions, 'root' | 'host' | 'workspace'>,
+    checkedOut?: string,
   ) => {
     say(`\n━━ ${title}`);
     say(`  uses: ${name === '.' ? './ (the root action, command: auto)' : `./actions/${name}`}`);
+    if (checkedOut) say(`  ${checkedOut}`);
     const result = await runBuiltAction(name, {
       root: options.root,
       host: options.host,
@@ -78,38 +84,67 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       if (value !== undefined && value !== '') say(`  outputs.${name} = ${redact(value)}`);
     }
   };
+  // Each pull request scene runs on its own checkout: main, the branch and GitHub's merge of the two,
+  // and an event that names the real head and base.
+  const pullRequest = async (state: PullRequestState & { title: string }) => {
+    const commits = await checkout.checkOutPullRequest(state);
+    await publishPullRequest(github, state, commits);
+    const { number, branch } = state;
+    const short = (sha: string) => sha.slice(0, 7);
+    return {
+      event: pullRequestEvent({ ...state, headSha: commits.headSha, baseSha: commits.baseSha }),
+      env: {
+        ...env,
+        GITHUB_REF: `refs/pull/${number}/merge`,
+        GITHUB_REF_NAME: `${number}/merge`,
+        GITHUB_HEAD_REF: branch,
+        GITHUB_BASE_REF: 'main',
+        ...(commits.mergeSha === undefined ? {} : { GITHUB_SHA: commits.mergeSha }),
+      },
+      checkedOut:
+        commits.mergeSha === undefined
+          ? `checkout: the files of ${branch} (no git here)`
+          : `checkout: merge commit ${short(commits.mergeSha)} of ${branch} ${short(commits.headSha)} into ` +
+            `main ${short(commits.baseSha)}, as actions/checkout checks out pull request #${number}`,
+    };
+  };
 
   try {
     say('docs-ci demo: the real actions (dist/) against a local emulator of the documentation service and a');
     say(
       `local fake of the GitHub API. Nothing leaves this machine. Emulator: ${emulator.url} (time runs 30x faster).`,
     );
+    say(`Workspace: ${checkout.description}.`);
 
     // 1. A pull request preview with its sticky comment, GitHub Deployment and the pages it changes.
-    const branch = 'docs/pets';
-    const sha = fakeSha(branch);
-    const docs = join(workspace, 'docs');
-    mkdirSync(join(docs, 'guides'), { recursive: true });
-    writeFileSync(join(docs, 'docs.json'), SAMPLE_DOCS_JSON);
-    writeFileSync(join(docs, 'openapi.yaml'), SAMPLE_OPENAPI_YAML);
-    for (const [path, text] of Object.entries(SAMPLE_PAGES)) writeFileSync(join(workspace, path), text);
-    github.setPullFiles(42, [
-      { filename: 'docs/index.mdx', status: 'modified' },
-      { filename: 'docs/guides/adopt.mdx', status: 'added' },
-      { filename: 'docs/openapi.yaml', status: 'modified' },
-    ]);
-    github.setFileAt(
-      SAMPLE_BASE_SHA,
-      'docs/openapi.yaml',
-      SAMPLE_OPENAPI_YAML.replace('summary: Add a pet', 'summary: Create a pet'),
-    );
-    github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
-    const preview = await run('1. Pull request preview (on: pull_request)', '.', {
-      eventName: 'pull_request',
-      event: pullRequestEvent(branch, sha, 42),
-      inputs: { ...api, 'project-id': 'acme-docs' },
-      env,
+    const site = (spec: string, pages: Record<string, string>): FileTree => ({
+      'docs/docs.json': SAMPLE_DOCS_JSON,
+      'docs/openapi.yaml': spec,
+      ...pages,
     });
+    const pets = site(SAMPLE_OPENAPI_YAML, SAMPLE_PAGES);
+    const branch = 'docs/pets';
+    const pull42 = await pullRequest({
+      number: 42,
+      title: 'Document the pets endpoints',
+      branch,
+      main: site(SAMPLE_BASE_OPENAPI_YAML, SAMPLE_BASE_PAGES),
+      mainMessage: 'Start the API reference',
+      head: pets,
+      headMessage: 'Document the pets endpoints',
+    });
+    github.addBranches(['main', branch, 'feature/search', 'feature/dark-mode']);
+    const preview = await run(
+      '1. Pull request preview (on: pull_request)',
+      '.',
+      {
+        eventName: 'pull_request',
+        event: pull42.event,
+        inputs: { ...api, 'project-id': 'acme-docs' },
+        env: pull42.env,
+      },
+      pull42.checkedOut,
+    );
     showOutputs(preview, ['status', 'preview-url', 'comment-id', 'deployment-id', 'changed-pages']);
     const comment = github.comments(42)[0];
     if (comment) {
@@ -180,31 +215,31 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `${exported.outputs['page-count'] ?? '?'} pages, sha256 ${(exported.outputs['sha256'] ?? '').slice(0, 12)}…, values updated`,
     });
 
-    // 4. Validation on a repository that already has a finding (the sample's deliberate mistake, also
-    // in the base commit): a pull request that adds one more fails on that one alone; one that adds
-    // none passes. The base commit's files come from the fake GitHub's tarball (the workspace has no git).
-    const baseRoot = mkdtempSync(join(tmpdir(), 'docs-ci-demo-base-'));
-    cpSync(docs, join(baseRoot, 'docs'), { recursive: true });
-    await github.setTreeAt(SAMPLE_BASE_SHA, baseRoot);
-    rmSync(baseRoot, { recursive: true, force: true });
-    const adopt = join(docs, 'guides', 'adopt.mdx');
-    const adoptText = readFileSync(adopt, 'utf8');
-    writeFileSync(
-      adopt,
-      adoptText.replace(
-        'How adoption works.',
-        "import Steps from '/snippets/adoption-steps.mdx';\n\nHow adoption works.",
-      ),
-    );
+    // 4. Validation on a repository that already has a finding (the sample's deliberate mistake, in
+    // main since #42 was merged): a pull request that adds one more fails on that one alone; one that
+    // adds none passes.
+    const adopt = 'docs/guides/adopt.mdx';
+    const adoptText = pets[adopt] ?? '';
+    const merged = { main: pets, mainMessage: 'Document the pets endpoints (#42)' };
+    const pull43 = await pullRequest({
+      number: 43,
+      title: 'Show the adoption steps',
+      branch: 'docs/adoption-steps',
+      ...merged,
+      head: {
+        ...pets,
+        [adopt]: adoptText.replace(
+          'How adoption works.',
+          "import Steps from '/snippets/adoption-steps.mdx';\n\nHow adoption works.",
+        ),
+      },
+      headMessage: 'Show the adoption steps',
+    });
     const adding = await run(
       '4. Validate a pull request that adds a finding to a repository that has one (on: pull_request)',
       'validate',
-      {
-        eventName: 'pull_request',
-        event: pullRequestEvent(branch, sha, 43),
-        inputs: { 'docs-dir': 'docs' },
-        env,
-      },
+      { eventName: 'pull_request', event: pull43.event, inputs: { 'docs-dir': 'docs' }, env: pull43.env },
+      pull43.checkedOut,
     );
     showOutputs(adding, ['errors', 'new-errors', 'warnings', 'new-warnings']);
     if (adding.summary) {
@@ -217,16 +252,22 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `failed on the ${adding.outputs['new-errors'] ?? '?'} new error; the ${Number(adding.outputs['errors'] ?? 0) - Number(adding.outputs['new-errors'] ?? 0)} already in main is listed, folded`,
     });
 
-    writeFileSync(adopt, adoptText);
+    const pull44 = await pullRequest({
+      number: 44,
+      title: 'Reword the adoption guide',
+      branch: 'docs/adoption-wording',
+      ...merged,
+      head: {
+        ...pets,
+        [adopt]: adoptText.replace('How adoption works.', 'How adoption works, step by step.'),
+      },
+      headMessage: 'Reword the adoption guide',
+    });
     const clean = await run(
       '5. Validate a pull request that adds none (same repository, on: pull_request)',
       'validate',
-      {
-        eventName: 'pull_request',
-        event: pullRequestEvent(branch, sha, 44),
-        inputs: { 'docs-dir': 'docs' },
-        env,
-      },
+      { eventName: 'pull_request', event: pull44.event, inputs: { 'docs-dir': 'docs' }, env: pull44.env },
+      pull44.checkedOut,
     );
     showOutputs(clean, ['errors', 'new-errors', 'pages']);
     outcomes.push({
@@ -239,25 +280,36 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     // beside a site that refuses HEAD and one that answers 429 first. Only the added one fails the step.
     const web = await startDemoWeb();
     try {
-      const index = join(docs, 'index.mdx');
-      const reading =
-        `${SAMPLE_PAGES['docs/index.mdx']}\n## Further reading\n\n` +
-        `- [Adopting well](${web.url('petstore-blog', '/adopting-well#first-week')})\n` +
-        `- [Partner API status](${web.url('partner-api', '/status')})\n` +
-        `- [The old vet list](${web.url('vet-directory', '/old-list')})\n`;
-      writeFileSync(index, reading);
-      const linksBase = mkdtempSync(join(tmpdir(), 'docs-ci-demo-base-'));
-      cpSync(docs, join(linksBase, 'docs'), { recursive: true });
-      await github.setTreeAt(SAMPLE_BASE_SHA, linksBase);
-      rmSync(linksBase, { recursive: true, force: true });
-      const clinics = (path: string) =>
-        `${adoptText}\nFind a vet: [clinics near you](${web.url('vet-directory', path)}).\n`;
-      writeFileSync(adopt, clinics('/clinic'));
+      const reading: FileTree = {
+        ...pets,
+        'docs/index.mdx':
+          `${SAMPLE_PAGES['docs/index.mdx']}\n## Further reading\n\n` +
+          `- [Adopting well](${web.url('petstore-blog', '/adopting-well#first-week')})\n` +
+          `- [Partner API status](${web.url('partner-api', '/status')})\n` +
+          `- [The old vet list](${web.url('vet-directory', '/old-list')})\n`,
+      };
+      const clinics = (path: string): FileTree => ({
+        ...reading,
+        [adopt]: `${adoptText}\nFind a vet: [clinics near you](${web.url('vet-directory', path)}).\n`,
+      });
+      const vets = {
+        number: 45,
+        title: 'Point to the vet directory',
+        branch: 'docs/find-a-vet',
+        main: reading,
+        mainMessage: 'Add further reading to the home page',
+      };
+      const pull45 = await pullRequest({
+        ...vets,
+        head: clinics('/clinic'),
+        headMessage: 'Link the clinics',
+      });
       const linkInputs = { 'docs-dir': 'docs', 'allow-private': 'true' };
       const checked = await run(
         '6. Check the links a pull request adds (actions/links, on: pull_request)',
         'links',
-        { eventName: 'pull_request', event: pullRequestEvent(branch, sha, 45), inputs: linkInputs, env },
+        { eventName: 'pull_request', event: pull45.event, inputs: linkInputs, env: pull45.env },
+        pull45.checkedOut,
       );
       showOutputs(checked, ['broken', 'new-broken', 'suspect', 'checked']);
       if (checked.summary) {
@@ -274,14 +326,18 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
         detail: `failed on the ${checked.outputs['new-broken'] ?? '?'} link it added; the one already broken in main is listed, folded; the site that refuses HEAD and the rate-limited one are fine`,
       });
 
-      writeFileSync(adopt, clinics('/clinics'));
-      const before = Object.values(web.requests()).reduce((a, b) => a + b, 0);
-      const fixed = await run('7. The same pull request with the link fixed (the results cached)', 'links', {
-        eventName: 'pull_request',
-        event: pullRequestEvent(branch, sha, 45),
-        inputs: linkInputs,
-        env,
+      const pushed = await pullRequest({
+        ...vets,
+        head: clinics('/clinics'),
+        headMessage: 'Fix the clinics link',
       });
+      const before = Object.values(web.requests()).reduce((a, b) => a + b, 0);
+      const fixed = await run(
+        '7. The same pull request with the link fixed (the results cached)',
+        'links',
+        { eventName: 'pull_request', event: pushed.event, inputs: linkInputs, env: pushed.env },
+        pushed.checkedOut,
+      );
       showOutputs(fixed, ['broken', 'new-broken', 'checked']);
       const sent = Object.values(web.requests()).reduce((a, b) => a + b, 0) - before;
       outcomes.push({

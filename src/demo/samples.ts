@@ -90,29 +90,41 @@ security:
   - bearer: []
 `;
 
-export function pullRequestEvent(branch: string, sha: string, number: number) {
+/** The event of a pull request from a branch of the repository, naming its head and base commits. */
+export function pullRequestEvent(pull: {
+  number: number;
+  title: string;
+  branch: string;
+  headSha: string;
+  baseSha: string;
+}) {
+  const repo = { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } };
   return {
     action: 'synchronize',
-    number,
+    number: pull.number,
     pull_request: {
-      number,
-      title: 'Document the pets endpoints',
-      head: { ref: branch, sha, repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } } },
-      base: {
-        ref: 'main',
-        sha: SAMPLE_BASE_SHA,
-        repo: { full_name: 'acme/docs', fork: false, owner: { login: 'acme' } },
-      },
+      number: pull.number,
+      title: pull.title,
+      head: { ref: pull.branch, sha: pull.headSha, repo },
+      base: { ref: 'main', sha: pull.baseSha, repo },
     },
     repository: { full_name: 'acme/docs', name: 'docs', owner: { login: 'acme' } },
   };
 }
 
-/** The base commit of the demo's pull request. */
-export const SAMPLE_BASE_SHA = 'b'.repeat(40);
+/** The spec as main has it before the first pull request (which renames an operation). */
+export const SAMPLE_BASE_OPENAPI_YAML = SAMPLE_OPENAPI_YAML.replace(
+  'summary: Add a pet',
+  'summary: Create a pet',
+);
 
-/** Pages of the sample site beside its spec (the pull request changes them). */
+/** Pages of the sample site beside its spec, as the first pull request leaves them. */
 export const SAMPLE_PAGES: Record<string, string> = {
   'docs/index.mdx': '---\ntitle: Welcome to the Acme API\n---\n\nStart here.\n',
   'docs/guides/adopt.mdx': '---\ntitle: Adopting a pet\n---\n\nHow adoption works.\n',
+};
+
+/** The pages main has before the first pull request: the home page, under a shorter title. */
+export const SAMPLE_BASE_PAGES: Record<string, string> = {
+  'docs/index.mdx': '---\ntitle: Welcome\n---\n\nStart here.\n',
 };

@@ -24,6 +24,12 @@ export type FaultKind =
   | { kind: 'reset-before' }
   /** Process the operation, then destroy the socket without answering. */
   | { kind: 'reset-after' }
+  /**
+   * Answer normally, announcing keep-alive, then close the connection `lingerMs` REAL ms later
+   * (default 50). A request that arrives on it in between is processed but never answered: a proxy
+   * that closes each connection after one answer yet still forwards what it read. Use `*inf`.
+   */
+  | { kind: 'close-after-answer'; lingerMs?: number }
   /** Answer normally after a REAL delay. */
   | { kind: 'slow'; delayMs: number }
   /** Process the operation, answer its status with a body that is not JSON. */
@@ -123,6 +129,8 @@ export function describeFault(fault: FaultKind): string {
       return `slow:${fault.delayMs}`;
     case 'truncate':
       return `truncate:${fault.bytes}`;
+    case 'close-after-answer':
+      return fault.lingerMs === undefined ? fault.kind : `${fault.kind}:${fault.lingerMs}`;
     default:
       return fault.kind;
   }
@@ -146,6 +154,9 @@ function validateRule(rule: FaultRule): void {
     throw new RangeError(`status fault needs a status 400-599 (got ${rule.status})`);
   }
   if (rule.kind === 'slow' && !(rule.delayMs >= 0)) throw new RangeError('slow fault needs delayMs >= 0');
+  if (rule.kind === 'close-after-answer' && !(rule.lingerMs === undefined || rule.lingerMs >= 0)) {
+    throw new RangeError('close-after-answer fault needs lingerMs >= 0');
+  }
   if (rule.kind === 'truncate' && !(Number.isInteger(rule.bytes) && rule.bytes >= 0)) {
     throw new RangeError('truncate fault needs an integer bytes >= 0');
   }
@@ -169,7 +180,8 @@ const SIMPLE_KINDS = [
  * Parses the CLI's `--fault` text: `KIND[@OPERATION][*COUNT][+AFTER]`.
  *
  * KIND:       a status 400-599 (`503`, also `status:503`), `429[:FORM[:SECONDS]]` with FORM one of
- *             seconds | http-date | none | reset, `slow:MS`, `truncate:BYTES`, or one of reset-before,
+ *             seconds | http-date | none | reset, `slow:MS`, `truncate:BYTES`,
+ *             `close-after-answer[:MS]` (MS: real ms the connection lingers), or one of reset-before,
  *             reset-after, malformed-json, wrong-shape, html-error, expire, redirect, corrupt, wrong-size,
  *             traversal.
  * OPERATION:  preview | deploy | status | export-start | export-get | bundle | download | * (default *).
@@ -177,7 +189,7 @@ const SIMPLE_KINDS = [
  * AFTER:      matching requests let through before the first firing (default 0).
  *
  * Examples: `503@preview*2`, `429:http-date@deploy`, `reset-after@export-start`, `truncate:1000@download+1`,
- * `slow:2500@status*inf`.
+ * `slow:2500@status*inf`, `close-after-answer*inf`.
  */
 export function parseFaultSpec(text: string): FaultRule {
   const spec = text.trim();
@@ -235,11 +247,18 @@ function parseKind(text: string, fail: (why: string) => never): FaultKind {
       ? { kind: 'slow', delayMs: Number(value) }
       : { kind: 'truncate', bytes: Number(value) };
   }
+  if (head === 'close-after-answer') {
+    const [value, ...more] = args;
+    if (more.length > 0 || (value !== undefined && !/^\d+$/.test(value))) {
+      fail('close-after-answer takes at most a whole number of ms, as in close-after-answer:50');
+    }
+    return value === undefined ? { kind: head } : { kind: head, lingerMs: Number(value) };
+  }
   if ((SIMPLE_KINDS as readonly string[]).includes(head)) {
     if (args.length > 0) fail(`${head} takes no argument`);
     return { kind: head as (typeof SIMPLE_KINDS)[number] };
   }
   return fail(
-    `unknown kind "${text}" (known: a status such as 503, 429[:FORM], slow:MS, truncate:BYTES, ${SIMPLE_KINDS.join(', ')})`,
+    `unknown kind "${text}" (known: a status such as 503, 429[:FORM], slow:MS, truncate:BYTES, close-after-answer[:MS], ${SIMPLE_KINDS.join(', ')})`,
   );
 }

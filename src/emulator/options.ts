@@ -4,8 +4,8 @@ import type { FaultRule } from './faults.js';
  * Time semantics of the options:
  * - EMULATED ms (scaled by `timeScale`): deployment phase durations, export queue time and duration,
  *   bundle link lifetime (`bundleTtlMs`).
- * - REAL ms (never scaled): rate-limit windows (`previewLimit`, `deployLimit`, `exportStartLimit`) and the
- *   `slow:<ms>` fault delay. Clients wait for a 429's retry hint in real time, so the windows behind the
+ * - REAL ms (never scaled): rate-limit windows (`previewLimit`, `deployLimit`, `exportStartLimit`), the
+ *   `slow:<ms>` fault delay and the `close-after-answer:<ms>` linger. Clients wait for a 429's retry hint in real time, so the windows behind the
  *   hint are real too; tests shrink them explicitly (for example 5 per 2000 ms).
  *   With `rateLimitClock: 'emulated'` the windows run on emulated time instead (5 per 60 s at time
  *   scale 60 lasts one real second) and a Retry-After in seconds counts emulated seconds, for clients

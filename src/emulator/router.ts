@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import { API_ROUTES } from './api-routes.js';
 import type { Exchange, RecordedRequest } from './exchange.js';
+import { arrivedWhileClosing, closeAfterAnswer, DEFAULT_CLOSE_LINGER_MS } from './closing-connections.js';
 import { HttpFailure, PROXY_502_HTML, resetConnection, send, sendError, sendXmlError } from './exchange.js';
 import type { EmulatedOperation, FaultKind } from './faults.js';
 import { describeFault } from './faults.js';
@@ -128,13 +129,27 @@ async function applyEarlyFault(ex: Exchange, state: EmulatorState, fault: FaultK
 }
 
 async function dispatch(ex: Exchange, state: EmulatorState, target: Target): Promise<void> {
-  if (target.kind === 'page') {
-    target.run(ex);
-    return;
+  if (arrivedWhileClosing(ex)) {
+    // The proxy read it before closing: an API operation still takes effect, its answer is lost
+    // (a read has no effect to take, so it is dropped at once). No fault rule is counted.
+    ex.fault = { kind: 'reset-after' };
+    ex.record.fault = describeFault(ex.fault);
+    if (target.kind !== 'api') {
+      resetConnection(ex);
+      return;
+    }
+  } else {
+    if (target.kind === 'page') {
+      target.run(ex);
+      return;
+    }
+    ex.fault = state.faults.take(target.operation);
+    if (ex.fault) ex.record.fault = describeFault(ex.fault);
+    if (ex.fault?.kind === 'close-after-answer') {
+      closeAfterAnswer(ex, ex.fault.lingerMs ?? DEFAULT_CLOSE_LINGER_MS);
+    }
+    if (ex.fault && (await applyEarlyFault(ex, state, ex.fault))) return;
   }
-  ex.fault = state.faults.take(target.operation);
-  if (ex.fault) ex.record.fault = describeFault(ex.fault);
-  if (ex.fault && (await applyEarlyFault(ex, state, ex.fault))) return;
   if (target.kind === 'download') {
     await handleDownload(ex, state, target.jobId);
     return;

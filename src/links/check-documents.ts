@@ -7,7 +7,7 @@ import { checkGitHubLinks } from './github/github-checker.js';
 import { parseGitHubUrl } from './github/github-url.js';
 import { AgentPool, fetchDocument } from './http/fetch-document.js';
 import type { NetworkOptions } from './http/fetch-document.js';
-import { HostScheduler } from './hosts/host-scheduler.js';
+import { HostScheduler } from './schedule/host-scheduler.js';
 import type { DocumentCheck } from './types.js';
 
 export interface DocumentRequest {

@@ -26,6 +26,16 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     expect(output).toContain(`✓ ${step}`);
   }
   expect(output).toContain('The comment it posted on pull request #42');
+  // Each pull request scene runs on a checkout made as actions/checkout makes it (the machine has git),
+  // so the first scene compares with the base commit and opens without a warning.
+  expect(output).toContain('Workspace: a git checkout of each pull request');
+  const first = output.slice(output.indexOf('━━ 1.'), output.indexOf('━━ 2.'));
+  expect(first).toMatch(/checkout: merge commit [0-9a-f]{7} of docs\/pets [0-9a-f]{7} into main [0-9a-f]{7}/);
+  expect(first).toMatch(
+    /Compared with the base commit [0-9a-f]{7} \(the first parent of the checked-out merge commit\)/,
+  );
+  expect(first).not.toMatch(/warning/i);
+  expect(first).toMatch(/- ✓ `added` \[Adopting a pet\]/);
   expect(output).toContain('Changed pages (3)');
   // The pull request, schedule and export scenes go through the root action.
   expect(output).toContain('uses: ./ (the root action, command: auto)');
@@ -34,5 +44,6 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect(output).toContain('### New findings');
   expect(output).toMatch(/<details><summary>1 pre-existing finding/);
   expect(output).toContain('### Broken links the change added (1)');
+  expect(output).not.toContain('Could not read the base commit');
   expect(output).not.toMatch(/X-Amz-Signature=[0-9a-f]/);
 }, 120_000);

@@ -104,21 +104,58 @@ function fileText(data: unknown): string {
   throw new Error('the contents API answered no file text');
 }
 
+/** A spec's comparison, with its base version (repository path at the base, parsed) when there is one. */
+type ComparedSpec = SpecChange & { base?: { path: string; data: unknown } };
+
 async function compareSpec(
   options: ChangedPagesOptions,
   site: LoadedSiteModel,
   file: PullRequestFile,
   baseSha: () => Promise<string>,
-): Promise<SpecChange> {
+): Promise<ComparedSpec> {
   try {
     const head = file.status === 'removed' ? undefined : site.specAtHead(file.filename);
     if (file.status === 'added') return { file: file.filename, diff: diffSpecs(undefined, head) };
     const before = file.previousFilename ?? file.filename;
     const base = parseSpec(await baseVersion(options, before, await baseSha()));
-    return { file: file.filename, diff: diffSpecs(base, head) };
+    return { file: file.filename, diff: diffSpecs(base, head), base: { path: before, data: base } };
   } catch (error) {
     options.logger.debug(`Could not compare the two versions of ${file.filename}: ${errorMessage(error)}`);
     return { file: file.filename, diff: undefined };
+  }
+}
+
+/**
+ * The endpoint pages the base generated from each compared spec's base version, set on each
+ * comparison: only those are removed pages. The base's navigation is the head's unless the pull
+ * request changed docs.json. Left unset when the base's docs.json cannot be read.
+ */
+async function withBasePages(
+  options: ChangedPagesOptions,
+  site: LoadedSiteModel,
+  compared: readonly ComparedSpec[],
+  files: readonly PullRequestFile[],
+  baseSha: () => Promise<string>,
+): Promise<SpecChange[]> {
+  const changes = compared.map(({ base: _base, ...change }) => change);
+  const bases = new Map(compared.flatMap((spec) => (spec.base ? [[spec.base.path, spec.base.data]] : [])));
+  if (bases.size === 0) return changes;
+  const docsJson = site.docsRoot === '' ? 'docs.json' : `${site.docsRoot}/docs.json`;
+  const configChange = files.find((file) => file.filename === docsJson || file.previousFilename === docsJson);
+  let baseConfig: string | null | undefined;
+  try {
+    const newAtHead =
+      configChange?.filename === docsJson &&
+      (configChange.status === 'added' || configChange.previousFilename !== undefined);
+    if (newAtHead) baseConfig = null;
+    else if (configChange) baseConfig = await baseVersion(options, docsJson, await baseSha());
+    const pages = await site.endpointPagesAtBase(bases, baseConfig);
+    return compared.map(({ base, ...change }) =>
+      base ? { ...change, basePages: pages.get(base.path) ?? new Map() } : change,
+    );
+  } catch (error) {
+    options.logger.debug(`Could not read the base's navigation: ${errorMessage(error)}`);
+    return changes;
   }
 }
 
@@ -202,7 +239,8 @@ export async function changedPagesOfPullRequest(
     ...listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename)),
     ...removedSpecs,
   ];
-  const specChanges = await Promise.all(specFiles.map((file) => compareSpec(options, site, file, baseSha)));
+  const compared = await Promise.all(specFiles.map((file) => compareSpec(options, site, file, baseSha)));
+  const specChanges = await withBasePages(options, site, compared, listed.files, baseSha);
   const pagesFor = (previewUrl: string | undefined) =>
     mapChangedPages({ files: listed.files, site, previewUrl, specChanges });
   const notes: string[] = [];

@@ -44,6 +44,12 @@ export interface SpecChange {
   file: string;
   /** Undefined when the two versions could not both be read: the spec is listed as one line. */
   diff: SpecDiff | undefined;
+  /**
+   * The endpoint pages the base site generated from the spec's base version, by `METHOD /path`: a
+   * removed operation is a removed page only when it had one. Undefined when the base site is not
+   * known: every removed operation is then listed.
+   */
+  basePages?: ReadonlyMap<string, PublishedPage> | undefined;
 }
 
 function joinUrl(previewUrl: string | undefined, path: string): string | null {
@@ -167,11 +173,19 @@ function mapSpecChange(
   }
   const { diff } = spec;
   const pages = site.endpointPages(spec.file);
+  const publishedUrls = new Set([...pages.values()].map((page) => page.url));
   const endpoint = (operation: SpecOperation, change: PageChange) => {
     const key = operationKey(operation);
     const page = pages.get(key);
     if (change === 'removed') {
-      add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: key, via });
+      if (spec.basePages === undefined) {
+        add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: key, via });
+        return;
+      }
+      // Only a page the base published is removed, and not when its URL is still published.
+      const before = spec.basePages.get(key);
+      if (!before || publishedUrls.has(before.url)) return;
+      add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: before.title, via });
       return;
     }
     if (!page) return;

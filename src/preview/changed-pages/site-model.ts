@@ -41,6 +41,17 @@ const SCAN_BUFFER_BYTES = 1 << 20;
 export interface LoadedSiteModel extends SiteModel {
   /** The parsed head version of a changed spec file (repository path). */
   specAtHead(file: string): unknown;
+  /**
+   * The endpoint pages the base generated from the base versions of changed specs (repository path
+   * at the base, parsed data), by spec and `METHOD /path` key: placed by the base's navigation.
+   * `baseDocsConfig` is the base's docs.json text when the pull request changed it, `null` when the
+   * base had none, undefined when it is the head's. A spec the build ignores, or one no navigation
+   * names, generated no page.
+   */
+  endpointPagesAtBase(
+    baseSpecs: ReadonlyMap<string, unknown>,
+    baseDocsConfig: string | null | undefined,
+  ): Promise<Map<string, Map<string, PublishedPage>>>;
 }
 
 interface FrontMatterFacts {
@@ -170,15 +181,9 @@ export async function loadSiteModel(options: {
       }
   }
 
-  const endpoints = new Map<string, Map<string, PublishedPage>>();
-  if (specs.size > 0 && config) {
-    for (const page of generatedPages(config, specs, options.extension)) {
-      const bySpec = endpoints.get(page.spec) ?? new Map<string, PublishedPage>();
-      const key = operationKey({ method: page.method, path: page.path });
-      if (!bySpec.has(key)) bySpec.set(key, { url: page.url, title: page.title });
-      endpoints.set(page.spec, bySpec);
-    }
-  }
+  const endpoints: Map<string, Map<string, PublishedPage>> = specs.size > 0 && config
+    ? endpointPagesOf(config, specs, options.extension)
+    : new Map<string, Map<string, PublishedPage>>();
 
   return {
     docsRoot,
@@ -212,7 +217,51 @@ export async function loadSiteModel(options: {
     endpointPages: (spec) => endpoints.get(inDocs(spec) ?? '') ?? new Map(),
     specReferencePages: (spec) => specReferences.get(inDocs(spec) ?? '') ?? [],
     specAtHead: (file) => specs.get(inDocs(file) ?? '')?.root,
+    endpointPagesAtBase: async (baseSpecs, baseDocsConfig) => {
+      const documents = new Map<string, OpenApiDocument>();
+      for (const [file, data] of baseSpecs) {
+        const relative = inDocs(file);
+        if (relative === undefined || ignored(relative)) continue;
+        const document = specDocument(relative, data);
+        if (document) documents.set(relative, document);
+      }
+      if (documents.size === 0 || baseDocsConfig === null) return new Map();
+      const text =
+        baseDocsConfig ??
+        configText ??
+        (await readFile(join(dir, 'docs.json'), 'utf8').catch(() => undefined));
+      // The base's files as far as the navigation needs them: the head's, and the base's specs
+      // (a removed one is gone from the head). Files docs.json takes by `$ref` are read at the head.
+      const files = new Set([...(allFiles ?? (await listRepositoryFiles(dir))), ...documents.keys()]);
+      const baseConfig = readConfig(dir, text, files);
+      if (!baseConfig) return new Map();
+      const pages = endpointPagesOf(baseConfig, documents, options.extension);
+      return new Map([...pages].map(([spec, byKey]) => [toRepository(spec), byKey]));
+    },
   };
+}
+
+/** The generated pages of the given specs, by spec (docs path) and `METHOD /path` key. */
+function endpointPagesOf(
+  config: DocsConfig,
+  specs: ReadonlyMap<string, OpenApiDocument>,
+  extension: string | undefined,
+): Map<string, Map<string, PublishedPage>> {
+  const endpoints = new Map<string, Map<string, PublishedPage>>();
+  for (const page of generatedPages(config, specs, extension)) {
+    const bySpec = endpoints.get(page.spec) ?? new Map<string, PublishedPage>();
+    const key = operationKey({ method: page.method, path: page.path });
+    if (!bySpec.has(key)) bySpec.set(key, { url: page.url, title: page.title });
+    endpoints.set(page.spec, bySpec);
+  }
+  return endpoints;
+}
+
+/** Parsed spec data as the validator's model of it; undefined when it is no OpenAPI document. */
+function specDocument(file: string, data: unknown): OpenApiDocument | undefined {
+  if (!isRecord(data) || typeof data.openapi !== 'string') return undefined;
+  const source: SourceDocument = { file, format: 'json', data, position: () => ({ line: 1, column: 1 }) };
+  return buildOpenApiDocument(source, data, data.openapi, data.openapi.startsWith('3.1') ? '3.1' : '3.0');
 }
 
 function readConfig(

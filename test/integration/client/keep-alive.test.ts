@@ -11,8 +11,9 @@ import { createRecordingLogger } from '../../../src/core/logger.js';
  * The lost request of the quota benchmark: a server (or a load balancer) closes an idle kept-alive
  * connection at the moment the client reuses it, so the request gets no answer. This server does it
  * every time: the second request on any connection is met by closing that connection unanswered.
- * The client must send it again at once on a new connection, without a backoff and without waiting
- * for another window of the rate limit.
+ * A read must be sent again at once on a new connection, without a backoff and without waiting for
+ * another window of the rate limit; a trigger (a request that changes state) goes on a connection of
+ * its own and never meets it.
  */
 let server: http.Server;
 let baseUrl: string;
@@ -58,15 +59,15 @@ const client = (logger = createRecordingLogger()) => ({
   }),
 });
 
-it('re-sends at once on a new connection a trigger whose reused connection the server closed', async () => {
+it('sends each trigger on a connection of its own, so none meets a connection the server closes', async () => {
   const { client: api, logger } = client();
   const started = Date.now();
   const first = await api.triggerPreview('proj', 'feature/a');
   const second = await api.triggerPreview('proj', 'feature/b');
   expect(first.statusId).toBe('st_1');
   expect(second.statusId).toBe('st_2');
-  expect(dropped).toBe(1);
-  // No backoff (1 s at least) and no second window of the rate limit (60 s).
+  // A state-changing request is never re-sent: it never goes on a reused connection.
+  expect(dropped).toBe(0);
   expect(Date.now() - started).toBeLessThan(900);
   expect(logger.text()).not.toMatch(/Retrying|rate limit/);
 });

@@ -194,3 +194,42 @@ describe('mapChangedPages', () => {
     ]);
   });
 });
+
+describe('removed operations of a spec', () => {
+  const diff = {
+    added: [],
+    modified: [],
+    removed: [
+      { method: 'DELETE', path: '/users/{id}' },
+      { method: 'POST', path: '/internal' },
+      { method: 'GET', path: '/users' },
+    ],
+  };
+
+  it('are removed pages only where the base site published one, titled as it was, and not where the URL stays', () => {
+    const basePages = new Map([
+      ['DELETE /users/{id}', { url: '/api-reference/users/delete-user', title: 'Delete a user' }],
+      // The head still publishes this URL (fakeSite's endpoint pages): the page stays.
+      ['GET /users', { url: '/api-reference/users/list-users', title: 'List users' }],
+    ]);
+    const pages = mapChangedPages({
+      site: fakeSite(),
+      previewUrl: 'https://p.example',
+      files: [],
+      specChanges: [{ file: 'docs/api/openapi.yaml', diff, basePages }],
+    });
+    expect(pages.map((p) => [p.change, p.path, p.title, p.url])).toEqual([
+      ['removed', 'docs/api/openapi.yaml', 'Delete a user', null],
+    ]);
+  });
+
+  it('are none when the base site published no page of the spec', () => {
+    const pages = mapChangedPages({
+      site: fakeSite(),
+      previewUrl: 'https://p.example',
+      files: [],
+      specChanges: [{ file: 'docs/api/openapi.yaml', diff, basePages: new Map() }],
+    });
+    expect(pages).toEqual([]);
+  });
+});
