@@ -1,4 +1,5 @@
 // npm run compat -- DIR [--skip-install] [--extension x-mint] [--broken-links-output FILE]
+//                        [--anchor-links-output FILE]
 //
 // Runs the validator on a documentation folder and, where it can, the service's own published
 // build tooling (its CLI, installed on demand into bench/.work/compat, git-ignored, never a
@@ -7,13 +8,22 @@
 //   disagreement with its reason where one is known (a link the CLI does not read, a page, redirect
 //   or folder it does not know); `--broken-links-output FILE` reads a saved run of that command
 //   instead of running it (it takes minutes on large sites);
+// - missing anchors: ours (link-anchor-missing) against what `broken-links --check-anchors`
+//   reports beyond `broken-links`, each disagreement with its reason where one is known (a snippet's
+//   heading the CLI does not read, `#top`, an id the kit cannot compute, ...);
+//   `--anchor-links-output FILE` reads a saved run of `broken-links --check-anchors`;
 // - specs: ours (any error in the file) against the CLI's `openapi-check` of each spec.
 // Nothing is fetched from the sites; the tooling is only installed from the npm registry.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { mapSitePages, validateDocs } from '../src/validate/index.js';
 import type { Finding } from '../src/validate/index.js';
-import { compareLinkFindings, parseBrokenLinks } from './lib/link-compat.js';
+import {
+  anchorOnlyLinks,
+  compareAnchorFindings,
+  compareLinkFindings,
+  parseBrokenLinks,
+} from './lib/link-compat.js';
 import type { SiteKnowledge } from './lib/link-compat.js';
 import { ROOT } from './lib/children.js';
 import { runProcess } from './lib/processes.js';
@@ -36,13 +46,16 @@ async function main(): Promise<number> {
   };
   const extension = valueOf('--extension') ?? 'x-mint';
   const savedLinks = valueOf('--broken-links-output');
+  const savedAnchors = valueOf('--anchor-links-output');
   const dirArg = args.find(
     (arg, i) =>
-      !arg.startsWith('--') && !['--extension', '--broken-links-output'].includes(args[i - 1] ?? ''),
+      !arg.startsWith('--') &&
+      !['--extension', '--broken-links-output', '--anchor-links-output'].includes(args[i - 1] ?? ''),
   );
   if (!dirArg) {
     console.error(
-      'usage: npm run compat -- DIR [--skip-install] [--extension x-mint] [--broken-links-output FILE]',
+      'usage: npm run compat -- DIR [--skip-install] [--extension x-mint] [--broken-links-output FILE] ' +
+        '[--anchor-links-output FILE]',
     );
     return 2;
   }
@@ -70,10 +83,14 @@ async function main(): Promise<number> {
   const linkOutput = savedLinks
     ? { text: readFileSync(savedLinks, 'utf8'), code: 'saved' }
     : await runBrokenLinks(cli.bin, dir);
+  const anchorOutput = savedAnchors
+    ? { text: readFileSync(savedAnchors, 'utf8'), code: 'saved' }
+    : await runBrokenLinks(cli.bin, dir, ['--check-anchors']);
   const differences: Difference[] = [];
   differences.push(
     await compareLinks(dir, extension, report.warnings, linkOutput.text, String(linkOutput.code)),
   );
+  differences.push(compareAnchors(dir, report.warnings, linkOutput.text, anchorOutput));
   differences.push(await compareSpecs(cli.bin, dir, report));
 
   let total = 0;
@@ -124,8 +141,13 @@ async function ensureServiceCli(): Promise<{ bin: string } | { problem: string }
   return existsSync(bin) ? { bin } : { problem: `${bin} is missing after install` };
 }
 
-async function runBrokenLinks(bin: string, dir: string): Promise<{ text: string; code: string }> {
-  const run = await runProcess(bin, ['broken-links'], {
+/** The CLI's `broken-links`; its option for anchors is `--check-anchors` (as its `--help` names it). */
+async function runBrokenLinks(
+  bin: string,
+  dir: string,
+  flags: string[] = [],
+): Promise<{ text: string; code: string }> {
+  const run = await runProcess(bin, ['broken-links', ...flags], {
     cwd: dir,
     timeoutMs: 1_800_000,
     keepChars: 8 * 1024 * 1024,
@@ -155,6 +177,29 @@ async function compareLinks(
   return {
     what: `Broken internal links (service CLI broken-links: exit ${code})`,
     onlyOurs: differences.filter((d) => d.only === 'docs-ci').map(line),
+    onlyTheirs: differences.filter((d) => d.only === 'service CLI').map(line),
+  };
+}
+
+/**
+ * Every missing anchor on which the kit and the CLI disagree: the CLI's are what `--check-anchors`
+ * adds to its plain run. Ones without a reason are to be looked at by hand.
+ */
+function compareAnchors(
+  dir: string,
+  warnings: readonly Finding[],
+  plainOutput: string,
+  anchorOutput: { text: string; code: string },
+): Difference {
+  const theirs = anchorOnlyLinks(parseBrokenLinks(anchorOutput.text), parseBrokenLinks(plainOutput));
+  const differences = compareAnchorFindings(dir, warnings, theirs);
+  const line = (d: (typeof differences)[number]) =>
+    `${d.file}${d.line ? `:${d.line}` : ''} -> ${d.target}: ${d.reason ?? 'NOT EXPLAINED (look at it by hand)'}`;
+  const onlyOurs = differences.filter((d) => d.only === 'docs-ci');
+  const both = warnings.filter((w) => w.rule === 'link-anchor-missing').length - onlyOurs.length;
+  return {
+    what: `Missing anchors (service CLI broken-links --check-anchors: exit ${anchorOutput.code}; ${both} found by both)`,
+    onlyOurs: onlyOurs.map(line),
     onlyTheirs: differences.filter((d) => d.only === 'service CLI').map(line),
   };
 }

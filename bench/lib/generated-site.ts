@@ -152,7 +152,8 @@ function writeSite(dir: string, shape: SiteShape): { files: number; bytes: numbe
           (_, k) =>
             `Paragraph ${k} of page ${index}. ${'The generated text stands in for real documentation. '.repeat(4)}`,
         ).join('\n\n') +
-        `\n\nSee [a related page](/${linkA}) and [another one](/${linkB}#details).\n\n<Note${snippet} />\n`,
+        // Every page has the section the links name: a real site's anchors mostly resolve.
+        `\n\n## Details\n\nSee [a related page](/${linkA}) and [another one](/${linkB}#details).\n\n<Note${snippet} />\n`,
     );
   });
 

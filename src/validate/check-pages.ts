@@ -1,4 +1,6 @@
 import type { Findings } from './findings.js';
+import { fragmentLinks, withImports } from './pages/check-anchors.js';
+import type { AnchorInput } from './pages/check-anchors.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
 import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
@@ -20,6 +22,8 @@ export interface PageSideResult {
   /** The pages' references into the specs, in path order. */
   references: PageReferences[];
   unresolvedLinks: UnresolvedLinks[];
+  /** The pages' links with a `#fragment` and their anchors, judged once every page is known (check-anchors.ts). */
+  anchors: AnchorInput;
 }
 
 /** What the second pass of the link checks needs besides the repository's files. */
@@ -51,7 +55,11 @@ export async function checkPages(
 ): Promise<PageSideResult> {
   const { imports, batches } = shared;
   let context: LinkContext | undefined;
-  const result: PageSideResult = { references: [], unresolvedLinks: [] };
+  const result: PageSideResult = {
+    references: [],
+    unresolvedLinks: [],
+    anchors: { links: [], anchors: new Map() },
+  };
   const visit = (page: MdxPage) => {
     context ??= {
       site: shared.site ?? filePageUrls(files),
@@ -61,7 +69,7 @@ export async function checkPages(
     };
     const references = pageReferences(page);
     if (references) result.references.push(references);
-    checkPage(page, context, findings, imports, result.unresolvedLinks);
+    checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors);
   };
   await forEachMdxPage(root, files.pages, findings, visit, batches);
   result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
@@ -72,7 +80,8 @@ export async function checkPages(
  * The second pass of the link checks, once the generated pages are known: the links the first pass
  * left, and the imports and links of the navigation's pages the page side did not read. `site`
  * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
- * not be checked (into specs given by URL, not downloaded).
+ * not be checked (into specs given by URL, not downloaded). The navigation's pages' fragment links
+ * and anchors go to `anchored`.
  */
 export function finishLinkChecks(
   files: RepositoryFiles,
@@ -81,6 +90,7 @@ export function finishLinkChecks(
   targets: LinkTargets,
   findings: Findings,
   imports?: Map<string, string[]>,
+  anchored?: AnchorInput,
 ): { uncheckedLinks: number; context: LinkContext } {
   for (const file of targets.navigationPageFiles) {
     const url = pageUrlOfFile(file);
@@ -94,7 +104,7 @@ export function finishLinkChecks(
     unlistedFolders: targets.unlistedFolders,
   };
   const left = [...unresolved];
-  for (const page of targets.navigationPages) checkPage(page, context, findings, imports, left);
+  for (const page of targets.navigationPages) checkPage(page, context, findings, imports, left, anchored);
   let uncheckedLinks = 0;
   for (const { file, links } of left) uncheckedLinks += checkLinks(file, links, context, findings);
   return { uncheckedLinks, context };
@@ -110,14 +120,18 @@ export function filePageUrls(files: RepositoryFiles): SiteUrls {
   return site;
 }
 
-/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
+/**
+ * Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`, and
+ * its anchors and links with a fragment to `anchored`.
+ */
 export function checkPageInContext(
   page: MdxPage,
   context: LinkContext,
   findings: Findings,
   unresolved: UnresolvedLinks[],
+  anchored?: AnchorInput,
 ): void {
-  checkPage(page, context, findings, undefined, unresolved);
+  checkPage(page, context, findings, undefined, unresolved, anchored);
 }
 
 function checkPage(
@@ -126,10 +140,16 @@ function checkPage(
   findings: Findings,
   imports: Map<string, string[]> | undefined,
   unresolved: UnresolvedLinks[],
+  anchored: AnchorInput | undefined,
 ): void {
   const resolved = checkImports(page.file, page.body.imports, context.files, findings);
   imports?.set(page.file, resolved);
+  anchored?.anchors.set(page.file, withImports(page.anchors, resolved));
   if (isSnippetFile(page.file)) return;
   const links = unresolvedLinks(page.file, page.body.links, context);
   if (links.length > 0) unresolved.push({ file: page.file, links });
+  if (anchored && page.body.links.some((link) => link.target.includes('#'))) {
+    const withFragments = fragmentLinks(page.body.links);
+    if (withFragments.length > 0) anchored.links.push({ file: page.file, links: withFragments });
+  }
 }

@@ -26,6 +26,8 @@ import type { FileRoot } from './source/repo-files.js';
 import { parseJsonSource } from './source/source-document.js';
 import type { SourceDocument } from './source/source-document.js';
 import { OtherVersionChecks } from './other-versions.js';
+import { AnchorIndex, checkLinkAnchors, repositoryText, SitePageFiles } from './pages/check-anchors.js';
+import type { AnchorContext, AnchorInput } from './pages/check-anchors.js';
 import type { Finding, GeneratedPage, OtherVersionsOutcome, RepositoryInput, SpecSummary } from './types.js';
 
 export interface SpecOutcome {
@@ -140,6 +142,11 @@ export async function checkSpecs(
       .filter((source) => registry.get(source.target).state === 'unknown')
       .map((source) => source.directory),
   };
+  // The page side's anchors stay in its map: 25,000 entries are not copied into another.
+  const anchorInput: AnchorInput = {
+    links: [...fromPages.anchors.links, ...readHere.anchors.links],
+    anchors: readHere.anchors.anchors,
+  };
   const { uncheckedLinks, context } = finishLinkChecks(
     files,
     site,
@@ -147,8 +154,17 @@ export async function checkSpecs(
     targets,
     findings,
     imports,
+    anchorInput,
   );
-  others?.finishLinkChecks(context);
+  const read = repositoryText(root);
+  const recorded = (file: string) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
+  const anchors: AnchorContext = {
+    links: context,
+    pages: new SitePageFiles((file) => filePages.has(file) || config.pageFiles.has(file)),
+    anchors: new AnchorIndex(recorded, read, files.all),
+  };
+  checkLinkAnchors(anchorInput.links, anchors, findings);
+  others?.finishLinkChecks(context, { anchors, headLinks: anchorInput.links, recorded, read });
   const outcome: SpecOutcome = {
     findings: findings.list(),
     generated,

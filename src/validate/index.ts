@@ -25,3 +25,4 @@ export { changeUnderReview, PULL_REQUEST_EVENTS } from './base/change-under-revi
 export type { ChangeUnderReview } from './base/change-under-review.js';
 export { publishFindings } from './publish-findings.js';
 export type { AnnotateMode } from './publish-findings.js';
+export { headingAnchors } from './pages/heading-anchors.js';

@@ -116,7 +116,7 @@ function withSnippetExtension(path: string, files: ReadonlySet<string>): string 
 }
 
 /** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
-function internalPath(target: string): string | undefined {
+export function internalPath(target: string): string | undefined {
   const text = target.trim();
   if (text === '' || text.startsWith('#') || text.startsWith('//') || SCHEME.test(text)) return undefined;
   if (/[{}$<>]/.test(text)) return undefined;
@@ -134,7 +134,7 @@ function internalPath(target: string): string | undefined {
  * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
  * service's broken-links check reads it.
  */
-function resolveCandidates(file: string, path: string): string[] {
+export function resolveCandidates(file: string, path: string): string[] {
   if (path.startsWith('/')) return [normalizePosixPath(path)];
   const url = pageUrlOfFile(file) ?? `/${file}`;
   const candidates = [

@@ -6,6 +6,7 @@ import { lookupSpec, matchEndpoint } from '../openapi/spec-lookup.js';
 import type { OperationInfo } from '../openapi/openapi-model.js';
 import type { RuleId } from '../rules.js';
 import type { Findings } from '../findings.js';
+import { recordAnchors } from './check-anchors.js';
 import { extractFrontMatter } from './front-matter.js';
 import { scanPageBody } from './page-body.js';
 import type { PageBody } from './page-body.js';
@@ -35,6 +36,8 @@ export interface PageReferences {
 
 export interface MdxPage extends PageReferences {
   body: PageBody;
+  /** Its anchors, recorded as it is read (check-anchors.ts): no page is read twice. */
+  anchors: string;
 }
 
 /**
@@ -107,8 +110,10 @@ function readTextOrUndefined(path: string): string | undefined {
 /** A page read from its text: its front matter checked, its body scanned. */
 export function readPage(file: string, text: string, findings: Findings): MdxPage {
   const frontMatter = extractFrontMatter(text);
-  if (frontMatter.kind === 'none') return { file, body: scanPageBody(text) };
+  if (frontMatter.kind === 'none')
+    return { file, body: scanPageBody(text), anchors: recordAnchors(file, text, 0) };
   const body = scanPageBody(text, frontMatter.end);
+  const anchors = recordAnchors(file, text, frontMatter.end, frontMatter.yaml);
   // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
   const yaml = ownString(frontMatter.yaml);
   const lineOffset = frontMatter.lineOffset;
@@ -120,12 +125,12 @@ export function readPage(file: string, text: string, findings: Findings): MdxPag
       parsed.position,
       `front matter is not valid YAML: ${parsed.message}`,
     );
-    return { file, body };
+    return { file, body, anchors };
   }
   const source = parsed.document;
   const data = source.data;
-  if (!isRecord(data)) return { file, body };
-  const page: MdxPage = { file, body };
+  if (!isRecord(data)) return { file, body, anchors };
+  const page: MdxPage = { file, body, anchors };
   if (data.deprecated !== undefined && typeof data.deprecated !== 'boolean') {
     findings.at(
       source,

@@ -20,6 +20,8 @@ export interface PageCandidate {
   run?: string;
   /** The title is made from the URL (no summary): a `-1` suffix changes it too. */
   titleFromUrl?: boolean;
+  /** The URL is the operation's own `x-doc.href`. */
+  fromHref?: boolean;
 }
 
 /**
@@ -85,6 +87,7 @@ export function pageFor(
     position: () => document.source.position(origin),
   };
   if (title === undefined) candidate.titleFromUrl = true;
+  if (href !== undefined) candidate.fromHref = true;
   if (run !== undefined) candidate.run = `${run}\0${group ?? ''}`;
   return candidate;
 }
@@ -133,6 +136,8 @@ export function resolvePages(
 ): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
   const byUrl = new Map<string, GeneratedPage>();
+  const candidateAt = new Map<string, PageCandidate>();
+  const reported = new Set<PageCandidate>();
   const usedInRun = new Map<string, Map<string, GeneratedPage>>();
   for (const candidate of candidates) {
     const page = { ...candidate.page };
@@ -158,11 +163,47 @@ export function resolvePages(
     }
     const key = urlKey(page.url);
     const existing = byUrl.get(key);
-    if (existing !== undefined) continue;
+    if (existing !== undefined) {
+      const first = candidateAt.get(key)!;
+      if (
+        candidate.fromHref &&
+        first.fromHref &&
+        first.page.spec !== page.spec &&
+        existing.version === page.version
+      )
+        reportHrefCollision(first, candidate, extension, findings, reported);
+      continue;
+    }
     byUrl.set(key, page);
+    candidateAt.set(key, candidate);
     pages.push(page);
   }
   return pages;
+}
+
+/**
+ * Two specs' operations that set one `href`: the build lists the later operation twice in the
+ * navigation and keeps the earlier one's page file at that URL, so one operation has no page and the
+ * navigation shows the wrong one. Reported at both `href` lines (each candidate once).
+ */
+function reportHrefCollision(
+  first: PageCandidate,
+  later: PageCandidate,
+  extension: string,
+  findings: Findings,
+  reported: Set<PageCandidate>,
+): void {
+  const message = (self: GeneratedPage, other: GeneratedPage) =>
+    `${describe(self)} sets ${extension}.href to ${self.url}, as ${describe(other)} does: the build keeps one page ` +
+    `at that URL and lists the other operation's entry pointing to it, so one operation has no page. Give each its own href`;
+  for (const [self, other] of [
+    [first, later],
+    [later, first],
+  ] as const) {
+    if (reported.has(self)) continue;
+    reported.add(self);
+    findings.add('page-href-collision', self.file, self.position(), message(self.page, other.page));
+  }
 }
 
 function urlKey(url: string): string {

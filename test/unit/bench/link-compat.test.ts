@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareLinkFindings, parseBrokenLinks } from '../../../bench/lib/link-compat.js';
+import {
+  anchorOnlyLinks,
+  compareAnchorFindings,
+  compareLinkFindings,
+  parseBrokenLinks,
+} from '../../../bench/lib/link-compat.js';
 import type { Finding } from '../../../src/validate/index.js';
 
 const output = [
@@ -98,6 +103,100 @@ describe('compat: broken links of the kit against the service CLI', () => {
         '../folder',
         '/folder is a folder holding pages: the site sends it to one of them',
       ],
+    ]);
+  });
+});
+
+describe('compat: missing anchors of the kit against the service CLI', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'anchor-compat-'));
+    mkdirSync(join(dir, 'guides'));
+    mkdirSync(join(dir, 'snippets'));
+    const files: Record<string, string> = {
+      'index.mdx':
+        '# Welcome\n\n[a](/quickstart#instalation) [b](#top)\n<Button href="/quickstart#nope">x</Button>\n',
+      'quickstart.mdx': '## Installation\n\nSee <span id="inline">x</span>.\n',
+      'guides/setup.mdx': "import Shared from '/snippets/shared.mdx';\n\n## Step one\n\n[home](/#welcome)\n",
+      'snippets/shared.mdx': '## Shared part\n\n[x](#anything)\n',
+      'guides/dynamic.mdx': '<div id={props.id}>\nx\n</div>\n',
+      'guides/api.mdx': '---\nopenapi: GET /users\n---\n',
+    };
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const anchorFinding = (file: string, line: number, column: number, fragment: string): Finding => ({
+    file,
+    line,
+    column,
+    rule: 'link-anchor-missing',
+    severity: 'warning',
+    message: `#${fragment}: no heading with that id on /quickstart`,
+  });
+
+  it("takes the CLI's anchor findings as what --check-anchors adds to its plain run", () => {
+    const plain = [{ file: 'a.mdx', target: '/gone#x' }];
+    const withAnchors = [
+      { file: 'a.mdx', target: '/gone#x' },
+      { file: 'a.mdx', target: '/page#missing' },
+      { file: 'a.mdx', target: '/gone#x' },
+    ];
+    expect(anchorOnlyLinks(withAnchors, plain)).toEqual([
+      { file: 'a.mdx', target: '/page#missing' },
+      { file: 'a.mdx', target: '/gone#x' },
+    ]);
+  });
+
+  it('lists every disagreement, with the reason where one is known', () => {
+    const ours = [anchorFinding('index.mdx', 3, 5, 'instalation'), anchorFinding('index.mdx', 4, 15, 'nope')];
+    const theirs = [
+      { file: 'index.mdx', target: '/quickstart#instalation' },
+      { file: 'index.mdx', target: '#top' },
+      { file: 'guides/setup.mdx', target: '/#welcome' },
+      { file: 'snippets/shared.mdx', target: '#anything' },
+      { file: 'index.mdx', target: '/guides/setup#shared-part' },
+      { file: 'index.mdx', target: '/quickstart#inline' },
+      { file: 'index.mdx', target: '/guides/dynamic#x' },
+      { file: 'index.mdx', target: '/guides/api#param-id' },
+      { file: 'index.mdx', target: '/quickstart#unexplained' },
+    ];
+    const differences = compareAnchorFindings(dir, ours, theirs);
+    expect(differences.map((d) => [d.only, d.file, d.target, d.reason?.split(':')[0]])).toEqual([
+      [
+        'service CLI',
+        'guides/setup.mdx',
+        '/#welcome',
+        'the CLI reads `/#...` as the linking page itself; the kit reads the home page, where the anchor is',
+      ],
+      [
+        'service CLI',
+        'index.mdx',
+        '/guides/api#param-id',
+        'guides/api.mdx is an API page (openapi front matter)',
+      ],
+      [
+        'service CLI',
+        'index.mdx',
+        '/guides/dynamic#x',
+        'guides/dynamic.mdx has an id the kit cannot compute (an id={expression}, a title it does not transliterate)',
+      ],
+      [
+        'service CLI',
+        'index.mdx',
+        '/guides/setup#shared-part',
+        '#shared-part is a heading of snippets/shared.mdx, which guides/setup.mdx imports; the CLI does not read snippets',
+      ],
+      [
+        'service CLI',
+        'index.mdx',
+        '/quickstart#inline',
+        'quickstart.mdx has #inline on an element inside a line of text or as <a name>, which the CLI does not collect; browsers follow it',
+      ],
+      ['docs-ci', 'index.mdx', '/quickstart#nope', 'a <Button> href, which the CLI does not read'],
+      ['service CLI', 'index.mdx', '/quickstart#unexplained', undefined],
+      ['service CLI', 'index.mdx', '#top', '#top'],
+      ['service CLI', 'snippets/shared.mdx', '#anything', 'written in a snippet'],
     ]);
   });
 });

@@ -22,7 +22,11 @@ describe('the pages read by the spec side', () => {
     const repository = await readRepository({ ...expected.options, dir: join(corpus, name) });
     const { report } = await analyzeRepository(repository);
 
-    const pageSideReadNothing = Promise.resolve({ references: [], unresolvedLinks: [] });
+    const pageSideReadNothing = Promise.resolve({
+      references: [],
+      unresolvedLinks: [],
+      anchors: { links: [], anchors: new Map<string, string>() },
+    });
     const { outcome } = await checkSpecs(repository, await repositoryFiles(repository), pageSideReadNothing, {
       batches: new PageBatches(),
     });

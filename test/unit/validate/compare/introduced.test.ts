@@ -29,6 +29,20 @@ describe('markIntroduced', () => {
     expect(marked.comparison).toMatchObject({ newErrors: 1, newWarnings: 2 });
   });
 
+  it('a missing anchor is the same finding whatever anchors its page suggests', () => {
+    const missing = (fragment: string, hint: string) =>
+      finding({
+        rule: 'link-anchor-missing',
+        message: `#${fragment}: no heading with that id on /quickstart ${hint}`,
+      });
+    const marked = markIntroduced(
+      report([missing('instal', '(did you mean #install?)'), missing('setup', '(it has #a, #b)')]),
+      [missing('instal', '(it has #installation, #usage)'), missing('other', '(it has #a, #b)')],
+      { base: 'b' },
+    );
+    expect(marked.warnings.map((f) => f.new)).toEqual([false, true]);
+  });
+
   it('positions quoted inside a message do not make it new', () => {
     const at = (where: string) =>
       finding({

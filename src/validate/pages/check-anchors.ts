@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import type { Findings } from '../findings.js';
+import { fileAt, normalizePosixPath } from '../source/repo-files.js';
+import type { FileRoot } from '../source/repo-files.js';
+import { ownString } from '../source/own-string.js';
+import { cleanAnchor } from './anchor-slug.js';
+import { internalPath, resolveCandidates } from './check-links.js';
+import type { LinkContext } from './check-links.js';
+import { extractFrontMatter } from './front-matter.js';
+import { pageAnchors } from './heading-anchors.js';
+import type { BodyReference } from './page-body.js';
+import { isSnippetFile, pageUrlOfFile } from './site-pages.js';
+
+/**
+ * The `link-anchor-missing` rule: an internal link's `#fragment` must name an anchor of the page it
+ * leads to (heading-anchors.ts), compared as the service's CLI compares it (`broken-links
+ * --check-anchors`): percent-decoded and cleaned (anchor-slug.ts). Only where the target's anchors
+ * can be known: a file page of the repository (the linking page itself for `#x`). Links to generated
+ * API pages, to pages whose front matter makes the build generate their content (`openapi`,
+ * `openapi-schema`, `api`), to folders, redirects and files, and links in snippets are not judged;
+ * nor are pages that hold ids this kit cannot compute or import a script snippet whose code sets
+ * ids. Anchors of the markdown snippets a page imports count as the page's. Text fragments
+ * (`#:~:text=`) and `#top` always work in a browser.
+ */
+
+/** A page's internal links that name a fragment. */
+export interface AnchorLinks {
+  file: string;
+  links: BodyReference[];
+}
+
+/** What the pages read hand on to the anchor check: plain data, sent between threads. */
+export interface AnchorInput {
+  links: AnchorLinks[];
+  /** Each page's and snippet's recorded anchors (recordAnchors, withImports), by file. */
+  anchors: Map<string, string>;
+}
+
+/** Reads a repository file's text; undefined when it cannot be read. */
+export type ReadText = (file: string) => string | undefined;
+
+/** The repository's files as the validation reads them (synchronously, like the pages: check-mdx.ts). */
+export function repositoryText(root: FileRoot): ReadText {
+  return (file) => {
+    try {
+      return readFileSync(fileAt(root, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The links that name a fragment of a page of the site (the linking page included). */
+export function fragmentLinks(links: readonly BodyReference[]): BodyReference[] {
+  return links.filter(({ target }) => {
+    const hash = target.indexOf('#');
+    if (hash < 0 || hash === target.length - 1) return false;
+    const text = target.trim();
+    return !text.startsWith('//') && !SCHEME.test(text) && !/[{}$<>]/.test(text);
+  });
+}
+
+/** The page files the site publishes, by URL (the first in path order where two share one). */
+export class SitePageFiles {
+  private readonly published: (file: string) => boolean;
+
+  /** `published`: whether a file is a published page file (ignored ones the navigation lists included). */
+  constructor(published: (file: string) => boolean) {
+    this.published = published;
+  }
+
+  /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
+  fileAt(url: string): string | undefined {
+    const stem = url === '/' ? 'index' : url.slice(1);
+    for (const file of [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]) {
+      if (this.published(file) && pageUrlOfFile(file) === url) return file;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * What the rule needs of a page, recorded when the page is read (readPage), so that no page is read
+ * twice: `!` when its anchors cannot be known (generated content, ids this kit cannot compute, a
+ * script that sets ids), else its anchors, one a line. checkPage adds the snippets it imports
+ * (withImports). `frontMatter`: the page's YAML, if it has some.
+ */
+export function recordAnchors(file: string, text: string, bodyStart: number, frontMatter?: string): string {
+  // A script snippet renders the ids its importer gives it (read there), and those its code sets.
+  if (SCRIPT_FILE.test(file)) return SETS_ID.test(text) ? UNKNOWN : '';
+  if (frontMatter !== undefined && GENERATED_CONTENT.test(frontMatter)) return UNKNOWN;
+  const { ids, complete } = pageAnchors(text, bodyStart);
+  if (!complete) return UNKNOWN;
+  return ids.size === 0 ? '' : ownString([...ids].join('\n'));
+}
+
+const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
+/** `id=`, `id:` or a destructured `{ id }` in a script: it may set an id. */
+const SETS_ID = /\bid\s*[=:]|[{,]\s*id\s*[},]/;
+const UNKNOWN = '!';
+const IMPORTS = '\0';
+
+/** A recorded page's anchors with the repository files it imports (checkImports resolved them). */
+export function withImports(recorded: string, imports: readonly string[]): string {
+  return imports.length === 0 || recorded === UNKNOWN
+    ? recorded
+    : `${recorded}${IMPORTS}${imports.join('\n')}`;
+}
+
+/** A page's anchors with those of the markdown snippets it imports. */
+interface KnownAnchors {
+  ids: Set<string>;
+  /** Some come from snippets: how the build numbers repeats across them is not known. */
+  fromSnippets: boolean;
+}
+
+const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
+const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
+const GENERATED_CONTENT = /^(?:openapi|openapi-schema|api)[ \t]*:/m;
+
+/**
+ * The anchors of the pages links lead to: as recorded when the pages were read, else (a page the
+ * validation did not read: an ignored snippet) read now. Decoded once per page a link needs.
+ */
+export class AnchorIndex {
+  private readonly known = new Map<string, KnownAnchors | null>();
+  private readonly recorded: (file: string) => string | undefined;
+  private readonly read: ReadText;
+  private readonly files: ReadonlySet<string>;
+
+  /** `files`: every file of the repository, to resolve the imports of pages read here. */
+  constructor(recorded: (file: string) => string | undefined, read: ReadText, files: ReadonlySet<string>) {
+    this.recorded = recorded;
+    this.read = read;
+    this.files = files;
+  }
+
+  /** The anchors of a page, or undefined when they cannot be known (see the module comment). */
+  of(file: string): KnownAnchors | undefined {
+    return this.compute(file, new Set()) ?? undefined;
+  }
+
+  private compute(file: string, visiting: Set<string>): KnownAnchors | null {
+    const cached = this.known.get(file);
+    if (cached !== undefined) return cached;
+    if (visiting.has(file)) return { ids: new Set(), fromSnippets: false };
+    visiting.add(file);
+    const record = this.recorded(file) ?? this.recordOfUnreadFile(file);
+    const found = record === undefined ? null : this.decode(record, visiting);
+    this.known.set(file, found);
+    return found;
+  }
+
+  private decode(record: string, visiting: Set<string>): KnownAnchors | null {
+    if (record === UNKNOWN) return null;
+    const [ids = '', imports] = record.split(IMPORTS);
+    const known: KnownAnchors = { ids: new Set(ids === '' ? [] : ids.split('\n')), fromSnippets: false };
+    for (const snippet of imports === undefined ? [] : imports.split('\n')) {
+      const imported = this.compute(snippet, visiting);
+      if (imported === null) return null;
+      for (const id of imported.ids) known.ids.add(id);
+      known.fromSnippets = true;
+    }
+    return known;
+  }
+
+  private recordOfUnreadFile(file: string): string | undefined {
+    const text = this.read(file);
+    if (text === undefined) return undefined;
+    const frontMatter = extractFrontMatter(text);
+    const bodyStart = frontMatter.kind === 'none' ? 0 : frontMatter.end;
+    const imports: string[] = [];
+    IMPORT.lastIndex = bodyStart;
+    for (let match = IMPORT.exec(text); match; match = IMPORT.exec(text)) {
+      const snippet = this.snippetFile(file, match[1]!);
+      if (snippet !== undefined) imports.push(snippet);
+    }
+    const yaml = frontMatter.kind === 'yaml' ? frontMatter.yaml : undefined;
+    return withImports(recordAnchors(file, text, bodyStart, yaml), imports);
+  }
+
+  private snippetFile(file: string, source: string): string | undefined {
+    if (!source.startsWith('/') && !source.startsWith('.')) return undefined;
+    const path = normalizePosixPath(
+      source.startsWith('/') ? source.slice(1) : posix.join(posix.dirname(file), source),
+    );
+    return SNIPPET_EXTENSIONS.map((extension) => path + extension).find((candidate) =>
+      this.files.has(candidate),
+    );
+  }
+}
+
+/** What the rule needs: the resolved site, its page files, and their anchors. */
+export interface AnchorContext {
+  links: LinkContext;
+  pages: SitePageFiles;
+  anchors: AnchorIndex;
+}
+
+/** Reports every link of `pages` whose fragment names no anchor of its target page. */
+export function checkLinkAnchors(
+  pages: readonly AnchorLinks[],
+  context: AnchorContext,
+  findings: Findings,
+): void {
+  for (const { file, links } of pages) {
+    if (isSnippetFile(file)) continue;
+    for (const link of links) {
+      const problem = anchorProblem(file, link.target, context);
+      if (problem !== undefined) findings.add('link-anchor-missing', file, link.position, problem);
+    }
+  }
+}
+
+/** The page file a link from `file` leads to, when it leads to a file page (undefined otherwise). */
+export function linkedPageFile(file: string, target: string, context: AnchorContext): string | undefined {
+  if (target.trim().replace(/[?#].*$/, '') === '') return file;
+  const path = internalPath(target);
+  if (path === undefined) return undefined;
+  for (const candidate of resolveCandidates(file, path)) {
+    const found = pageAt(candidate, context);
+    if (found !== undefined) return found ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The page file at a site path; null when the path leads elsewhere (a generated page, a folder, a
+ * redirect, another file), undefined when it leads nowhere: the order of link-broken's lookups
+ * (check-links.ts).
+ */
+function pageAt(path: string, context: AnchorContext): string | null | undefined {
+  const { site, files, redirects } = context.links;
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  if (site.has(trimmed)) return context.pages.fileAt(trimmed) ?? null;
+  if (trimmed === '/') return null;
+  const file = trimmed.slice(1);
+  const named = /\.mdx?$/i.test(file);
+  // `/guides/setup.mdx` and `/guides/index` name the page at /guides/setup and /guides.
+  const url = pageUrlOfFile(named ? file : `${file}.mdx`);
+  const page = url !== undefined && site.has(url) ? (context.pages.fileAt(url) ?? null) : undefined;
+  if (files.has(file)) return named && page !== undefined ? page : null;
+  if (page !== undefined) return page;
+  if (site.hasPagesUnder(trimmed)) return null;
+  return redirects.some((redirect) => redirect.pattern.test(trimmed)) ? null : undefined;
+}
+
+/** Why the fragment of a link from `file` names nothing on its target; undefined when it does or cannot be judged. */
+export function anchorProblem(file: string, target: string, context: AnchorContext): string | undefined {
+  const written = target.slice(target.indexOf('#') + 1);
+  if (written === '' || written.startsWith(':~:')) return undefined;
+  const page = linkedPageFile(file, target, context);
+  if (page === undefined) return undefined;
+  const known = context.anchors.of(page);
+  if (known === undefined) return undefined;
+  const decoded = decodedFragment(written);
+  const cleaned = cleanAnchor(decoded);
+  if (known.ids.has(cleaned) || known.ids.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;
+  // Snippets number their repeats apart from the page: `setup-2` may be theirs.
+  if (known.fromSnippets && known.ids.has(cleaned.replace(/-\d+$/, ''))) return undefined;
+  const where = page === file ? 'this page' : (pageUrlOfFile(page) ?? `/${page}`);
+  return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids)}`;
+}
+
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The nearest anchors (`did you mean`), else a few of the page's, else that it has none. */
+function suggestion(fragment: string, ids: ReadonlySet<string>): string {
+  const all = [...ids];
+  if (all.length === 0) return ' (it has no headings or anchors)';
+  const near = nearestAnchors(fragment, all);
+  if (near.length > 0) return ` (did you mean ${near.map((id) => `#${id}`).join(' or ')}?)`;
+  const shown = all.slice(0, 5).map((id) => `#${id}`);
+  return ` (it has ${shown.join(', ')}${all.length > 5 ? ` and ${all.length - 5} more` : ''})`;
+}
+
+/** Up to three anchors closest to `fragment` by edit distance (case aside), if any is close. */
+function nearestAnchors(fragment: string, ids: readonly string[]): string[] {
+  const wanted = fragment.toLowerCase();
+  const scored = ids.map((id) => {
+    const candidate = id.toLowerCase();
+    const contains =
+      Math.min(wanted.length, candidate.length) >= 4 &&
+      (candidate.includes(wanted) || wanted.includes(candidate));
+    return { id, distance: contains ? 1 : editDistance(wanted, candidate) };
+  });
+  const limit = Math.max(1, Math.floor(wanted.length / 3));
+  const best = Math.min(...scored.map((s) => s.distance));
+  if (best > limit) return [];
+  return scored
+    .filter((s) => s.distance === best)
+    .slice(0, 3)
+    .map((s) => s.id);
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return Math.abs(a.length - b.length);
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
