@@ -89,8 +89,11 @@ function introduced_markIntroduced(head, baseFindings, options) {
 }
 /** Rule, file and subject: what stays the same when lines move. */
 function findingKey(finding) {
-    return `${finding.rule}\0${finding.file}\0${subjectOf(finding.message)}`;
+    const message = finding.rule === 'link-anchor-missing' ? finding.message.replace(ANCHOR_HINT, '') : finding.message;
+    return `${finding.rule}\0${finding.file}\0${subjectOf(message)}`;
 }
+/** The anchors a missing one is compared with, which change with the target page, not with the link. */
+const ANCHOR_HINT = / \((?:did you mean|it has) [\s\S]*\)$/;
 /** The message without the positions some messages quote ("spec.json:12:3 is not valid JSON"). */
 function subjectOf(message) {
     return message

@@ -156,6 +156,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/validate/assemble-report.ts
 var assemble_report = __webpack_require__(1099);
+// EXTERNAL MODULE: ./src/validate/pages/check-anchors.ts + 2 modules
+var check_anchors = __webpack_require__(5704);
 // EXTERNAL MODULE: ./src/validate/pages/check-links.ts
 var check_links = __webpack_require__(7925);
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
@@ -163,6 +165,7 @@ var check_mdx = __webpack_require__(6503);
 // EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
 var site_pages = __webpack_require__(9832);
 ;// CONCATENATED MODULE: ./src/validate/check-pages.ts
+
 
 
 
@@ -177,7 +180,11 @@ var site_pages = __webpack_require__(9832);
 async function checkPages(root, files, findings, shared = {}) {
     const { imports, batches } = shared;
     let context;
-    const result = { references: [], unresolvedLinks: [] };
+    const result = {
+        references: [],
+        unresolvedLinks: [],
+        anchors: { links: [], anchors: new Map() },
+    };
     const visit = (page) => {
         context ??= {
             site: shared.site ?? filePageUrls(files),
@@ -188,7 +195,7 @@ async function checkPages(root, files, findings, shared = {}) {
         const references = (0,check_mdx/* pageReferences */.q4)(page);
         if (references)
             result.references.push(references);
-        checkPage(page, context, findings, imports, result.unresolvedLinks);
+        checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors);
     };
     await (0,check_mdx/* forEachMdxPage */.pt)(root, files.pages, findings, visit, batches);
     result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
@@ -198,9 +205,10 @@ async function checkPages(root, files, findings, shared = {}) {
  * The second pass of the link checks, once the generated pages are known: the links the first pass
  * left, and the imports and links of the navigation's pages the page side did not read. `site`
  * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
- * not be checked (into specs given by URL, not downloaded).
+ * not be checked (into specs given by URL, not downloaded). The navigation's pages' fragment links
+ * and anchors go to `anchored`.
  */
-function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
+function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
     for (const file of targets.navigationPageFiles) {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
         if (url !== undefined)
@@ -216,7 +224,7 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
     };
     const left = [...unresolved];
     for (const page of targets.navigationPages)
-        checkPage(page, context, findings, imports, left);
+        checkPage(page, context, findings, imports, left, anchored);
     let uncheckedLinks = 0;
     for (const { file, links } of left)
         uncheckedLinks += (0,check_links/* checkLinks */.mY)(file, links, context, findings);
@@ -232,18 +240,27 @@ function filePageUrls(files) {
     }
     return site;
 }
-/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
-function checkPageInContext(page, context, findings, unresolved) {
-    checkPage(page, context, findings, undefined, unresolved);
+/**
+ * Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`, and
+ * its anchors and links with a fragment to `anchored`.
+ */
+function checkPageInContext(page, context, findings, unresolved, anchored) {
+    checkPage(page, context, findings, undefined, unresolved, anchored);
 }
-function checkPage(page, context, findings, imports, unresolved) {
+function checkPage(page, context, findings, imports, unresolved, anchored) {
     const resolved = (0,check_links/* checkImports */.r6)(page.file, page.body.imports, context.files, findings);
     imports?.set(page.file, resolved);
+    anchored?.anchors.set(page.file, (0,check_anchors/* withImports */.zB)(page.anchors, resolved));
     if ((0,site_pages/* isSnippetFile */.a8)(page.file))
         return;
     const links = (0,check_links/* unresolvedLinks */.Fp)(page.file, page.body.links, context);
     if (links.length > 0)
         unresolved.push({ file: page.file, links });
+    if (anchored && page.body.links.some((link) => link.target.includes('#'))) {
+        const withFragments = (0,check_anchors/* fragmentLinks */.CH)(page.body.links);
+        if (withFragments.length > 0)
+            anchored.links.push({ file: page.file, links: withFragments });
+    }
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -288,6 +305,7 @@ var source_document = __webpack_require__(4637);
 
 
 
+
 /**
  * Checks other versions of some page files (the base commit's versions of the pages a pull request
  * changed) in the context of the repository being validated: the same checks, in the same order, as
@@ -296,13 +314,18 @@ var source_document = __webpack_require__(4637);
  * what the other pages name in them. The caller vouches for all but the last (only page files
  * changed, in content); this class refuses a version that would change what is named in the specs
  * (another `openapi` or `openapi-schema` front matter), and a snippet (read on behalf of the pages
- * that import it).
+ * that import it). The anchors a version has can change what links of other pages find
+ * (link-anchor-missing): when they do, the head's findings in those pages are not the base's, and
+ * this refuses too.
  */
 class OtherVersionChecks {
     findings = new validate_findings/* Findings */.F();
     references = [];
     unresolved = [];
     listedOnly = [];
+    anchored = { links: [], anchors: new Map() };
+    versionFiles = new Set();
+    files;
     refusal;
     /**
      * The first pass, run beside the repository's own once its pages' references are known:
@@ -310,6 +333,7 @@ class OtherVersionChecks {
      * the generated ones).
      */
     constructor(versions, files, site, ownReferences, navigationPageFiles) {
+        this.files = files.all;
         const pages = new Set(files.pages);
         const firstPass = { site, files: files.all, redirects: [], unlistedFolders: [] };
         const referencesOf = new Map(ownReferences.map((page) => [page.file, page]));
@@ -322,6 +346,7 @@ class OtherVersionChecks {
             // An ignored page that docs.json does not list is never read: no finding, in any version.
             if (!pages.has(file) && !listedOnly)
                 continue;
+            this.versionFiles.add(file);
             const page = (0,check_mdx/* readPage */.SP)(file, text, this.findings);
             const references = (0,check_mdx/* pageReferences */.q4)(page);
             if (specReferenceKey(references) !== specReferenceKey(referencesOf.get(file))) {
@@ -334,7 +359,7 @@ class OtherVersionChecks {
             if (listedOnly)
                 this.listedOnly.push(page);
             else
-                checkPageInContext(page, firstPass, this.findings, this.unresolved);
+                checkPageInContext(page, firstPass, this.findings, this.unresolved, this.anchored);
         }
     }
     /** The references into the specs, against the repository's registry (loaded by then). */
@@ -343,13 +368,40 @@ class OtherVersionChecks {
             (0,check_mdx/* checkMdxReferences */.K4)(this.references, registry, this.findings, new check_mdx/* UncheckedReferences */.D9());
     }
     /** The second pass of the link checks, in the context the repository's own second pass used. */
-    finishLinkChecks(context) {
+    finishLinkChecks(context, head) {
         if (this.refusal !== undefined)
             return;
         for (const page of this.listedOnly)
-            checkPageInContext(page, context, this.findings, this.unresolved);
+            checkPageInContext(page, context, this.findings, this.unresolved, this.anchored);
         for (const { file, links } of this.unresolved)
             (0,check_links/* checkLinks */.mY)(file, links, context, this.findings);
+        if (head)
+            this.checkAnchors(context, head);
+    }
+    /** The versions' fragment links, against the versions' anchors; a refusal when other pages' links would find others. */
+    checkAnchors(context, head) {
+        const versions = this.anchored.anchors;
+        const own = {
+            links: context,
+            pages: head.anchors.pages,
+            anchors: new check_anchors/* AnchorIndex */._s((file) => versions.get(file) ?? head.recorded(file), head.read, this.files),
+        };
+        (0,check_anchors/* checkLinkAnchors */.bS)(this.anchored.links, own, this.findings);
+        for (const { file, links } of head.headLinks) {
+            if (this.versionFiles.has(file))
+                continue;
+            for (const { target } of links) {
+                const linked = (0,check_anchors/* linkedPageFile */.xu)(file, target, own);
+                if (linked === undefined || !this.versionFiles.has(linked))
+                    continue;
+                // The same verdict is the same finding (markIntroduced leaves the nearest anchors aside).
+                if (((0,check_anchors/* anchorProblem */.rC)(file, target, own) === undefined) !==
+                    ((0,check_anchors/* anchorProblem */.rC)(file, target, head.anchors) === undefined)) {
+                    this.refusal = `${linked} has other anchors in this version, and ${file} links to one (${target})`;
+                    return;
+                }
+            }
+        }
     }
     outcome() {
         return this.refusal === undefined ? { findings: this.findings.list() } : { refused: this.refusal };
@@ -360,6 +412,7 @@ function specReferenceKey(page) {
 }
 
 ;// CONCATENATED MODULE: ./src/validate/check-specs.ts
+
 
 
 
@@ -448,8 +501,21 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
             .filter((source) => registry.get(source.target).state === 'unknown')
             .map((source) => source.directory),
     };
-    const { uncheckedLinks, context } = finishLinkChecks(files, site, unresolvedLinks, targets, findings, imports);
-    others?.finishLinkChecks(context);
+    // The page side's anchors stay in its map: 25,000 entries are not copied into another.
+    const anchorInput = {
+        links: [...fromPages.anchors.links, ...readHere.anchors.links],
+        anchors: readHere.anchors.anchors,
+    };
+    const { uncheckedLinks, context } = finishLinkChecks(files, site, unresolvedLinks, targets, findings, imports, anchorInput);
+    const read = (0,check_anchors/* repositoryText */.g_)(root);
+    const recorded = (file) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
+    const anchors = {
+        links: context,
+        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file)),
+        anchors: new check_anchors/* AnchorIndex */._s(recorded, read, files.all),
+    };
+    (0,check_anchors/* checkLinkAnchors */.bS)(anchorInput.links, anchors, findings);
+    others?.finishLinkChecks(context, { anchors, headLinks: anchorInput.links, recorded, read });
     const outcome = {
         findings: findings.list(),
         generated,

@@ -151,6 +151,10 @@ const RULES = {
         severity: 'warning',
         summary: 'two generated pages have the same URL: the build keeps both and suffixes the later one (-1, -2)',
     },
+    'page-href-collision': {
+        severity: 'error',
+        summary: "operations of two specs set the same x-doc.href: one operation gets no page and the navigation shows the other's",
+    },
     'page-url-collision-hidden': {
         severity: 'warning',
         summary: 'a generated page shares its URL with an x-hidden page',
@@ -159,6 +163,10 @@ const RULES = {
     'link-broken': {
         severity: 'warning',
         summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'link-anchor-missing': {
+        severity: 'warning',
+        summary: "an internal link's #fragment names no heading or anchor of its target page",
     },
     'snippet-import-react': {
         severity: 'warning',

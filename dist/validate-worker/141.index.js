@@ -11,9 +11,11 @@ export const modules = {
 /* harmony export */   checkPages: () => (/* binding */ checkPages),
 /* harmony export */   wu: () => (/* binding */ checkPageInContext)
 /* harmony export */ });
-/* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7925);
-/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7774);
-/* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7451);
+/* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5704);
+/* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7925);
+/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7084);
+/* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7451);
+
 
 
 
@@ -28,7 +30,11 @@ export const modules = {
 async function checkPages(root, files, findings, shared = {}) {
     const { imports, batches } = shared;
     let context;
-    const result = { references: [], unresolvedLinks: [] };
+    const result = {
+        references: [],
+        unresolvedLinks: [],
+        anchors: { links: [], anchors: new Map() },
+    };
     const visit = (page) => {
         context ??= {
             site: shared.site ?? filePageUrls(files),
@@ -36,12 +42,12 @@ async function checkPages(root, files, findings, shared = {}) {
             redirects: [],
             unlistedFolders: [],
         };
-        const references = (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_1__/* .pageReferences */ .q4)(page);
+        const references = (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__/* .pageReferences */ .q4)(page);
         if (references)
             result.references.push(references);
-        checkPage(page, context, findings, imports, result.unresolvedLinks);
+        checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors);
     };
-    await (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_1__/* .forEachMdxPage */ .pt)(root, files.pages, findings, visit, batches);
+    await (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachMdxPage */ .pt)(root, files.pages, findings, visit, batches);
     result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
     return result;
 }
@@ -49,11 +55,12 @@ async function checkPages(root, files, findings, shared = {}) {
  * The second pass of the link checks, once the generated pages are known: the links the first pass
  * left, and the imports and links of the navigation's pages the page side did not read. `site`
  * holds the file pages' URLs (filePageUrls) and receives the others. Returns how many links could
- * not be checked (into specs given by URL, not downloaded).
+ * not be checked (into specs given by URL, not downloaded). The navigation's pages' fragment links
+ * and anchors go to `anchored`.
  */
-function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
+function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
     for (const file of targets.navigationPageFiles) {
-        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrlOfFile */ .Ok)(file);
+        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
@@ -62,39 +69,48 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports) {
     const context = {
         site,
         files: files.all,
-        redirects: (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_0__/* .redirectPatterns */ .Ei)(targets.redirects),
+        redirects: (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .redirectPatterns */ .Ei)(targets.redirects),
         unlistedFolders: targets.unlistedFolders,
     };
     const left = [...unresolved];
     for (const page of targets.navigationPages)
-        checkPage(page, context, findings, imports, left);
+        checkPage(page, context, findings, imports, left, anchored);
     let uncheckedLinks = 0;
     for (const { file, links } of left)
-        uncheckedLinks += (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLinks */ .mY)(file, links, context, findings);
+        uncheckedLinks += (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLinks */ .mY)(file, links, context, findings);
     return { uncheckedLinks, context };
 }
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
 function filePageUrls(files) {
-    const site = new _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .SiteUrls */ .Q7();
+    const site = new _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .SiteUrls */ .Q7();
     for (const file of files.pages) {
-        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrlOfFile */ .Ok)(file);
+        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
     return site;
 }
-/** Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`. */
-function checkPageInContext(page, context, findings, unresolved) {
-    checkPage(page, context, findings, undefined, unresolved);
+/**
+ * Checks a page's imports; adds its links that do not resolve in `context` to `unresolved`, and
+ * its anchors and links with a fragment to `anchored`.
+ */
+function checkPageInContext(page, context, findings, unresolved, anchored) {
+    checkPage(page, context, findings, undefined, unresolved, anchored);
 }
-function checkPage(page, context, findings, imports, unresolved) {
-    const resolved = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_0__/* .checkImports */ .r6)(page.file, page.body.imports, context.files, findings);
+function checkPage(page, context, findings, imports, unresolved, anchored) {
+    const resolved = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .checkImports */ .r6)(page.file, page.body.imports, context.files, findings);
     imports?.set(page.file, resolved);
-    if ((0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .isSnippetFile */ .a8)(page.file))
+    anchored?.anchors.set(page.file, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .withImports */ .zB)(page.anchors, resolved));
+    if ((0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetFile */ .a8)(page.file))
         return;
-    const links = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_0__/* .unresolvedLinks */ .Fp)(page.file, page.body.links, context);
+    const links = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .unresolvedLinks */ .Fp)(page.file, page.body.links, context);
     if (links.length > 0)
         unresolved.push({ file: page.file, links });
+    if (anchored && page.body.links.some((link) => link.target.includes('#'))) {
+        const withFragments = (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .fragmentLinks */ .CH)(page.body.links);
+        if (withFragments.length > 0)
+            anchored.links.push({ file: page.file, links: withFragments });
+    }
 }
 
 
@@ -347,6 +363,8 @@ function pageFor(document, info, directory, extension, version, run) {
     };
     if (title === undefined)
         candidate.titleFromUrl = true;
+    if (href !== undefined)
+        candidate.fromHref = true;
     if (run !== undefined)
         candidate.run = `${run}\0${group ?? ''}`;
     return candidate;
@@ -383,6 +401,8 @@ function tagGroup(document, tag) {
 function resolvePages(candidates, extension, findings) {
     const pages = [];
     const byUrl = new Map();
+    const candidateAt = new Map();
+    const reported = new Set();
     const usedInRun = new Map();
     for (const candidate of candidates) {
         const page = { ...candidate.page };
@@ -406,12 +426,38 @@ function resolvePages(candidates, extension, findings) {
         }
         const key = urlKey(page.url);
         const existing = byUrl.get(key);
-        if (existing !== undefined)
+        if (existing !== undefined) {
+            const first = candidateAt.get(key);
+            if (candidate.fromHref &&
+                first.fromHref &&
+                first.page.spec !== page.spec &&
+                existing.version === page.version)
+                reportHrefCollision(first, candidate, extension, findings, reported);
             continue;
+        }
         byUrl.set(key, page);
+        candidateAt.set(key, candidate);
         pages.push(page);
     }
     return pages;
+}
+/**
+ * Two specs' operations that set one `href`: the build lists the later operation twice in the
+ * navigation and keeps the earlier one's page file at that URL, so one operation has no page and the
+ * navigation shows the wrong one. Reported at both `href` lines (each candidate once).
+ */
+function reportHrefCollision(first, later, extension, findings, reported) {
+    const message = (self, other) => `${describe(self)} sets ${extension}.href to ${self.url}, as ${describe(other)} does: the build keeps one page ` +
+        `at that URL and lists the other operation's entry pointing to it, so one operation has no page. Give each its own href`;
+    for (const [self, other] of [
+        [first, later],
+        [later, first],
+    ]) {
+        if (reported.has(self))
+            continue;
+        reported.add(self);
+        findings.add('page-href-collision', self.file, self.position(), message(self.page, other.page));
+    }
 }
 function urlKey(url) {
     return url.length > 1 ? url.replace(/\/+$/, '') : url;
@@ -1678,15 +1724,18 @@ function formatName(file, text) {
     return /^\uFEFF?\s*[[{]/.test(text) ? 'JSON' : 'YAML';
 }
 
-// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 3 modules
-var check_mdx = __webpack_require__(7774);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 1 modules
+var check_mdx = __webpack_require__(7084);
 // EXTERNAL MODULE: ./src/validate/repository-files.ts + 1 modules
 var repository_files = __webpack_require__(7283);
+// EXTERNAL MODULE: ./src/validate/pages/check-anchors.ts + 2 modules
+var check_anchors = __webpack_require__(5704);
 // EXTERNAL MODULE: ./src/validate/pages/check-links.ts
 var check_links = __webpack_require__(7925);
 // EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
 var site_pages = __webpack_require__(7451);
 ;// CONCATENATED MODULE: ./src/validate/other-versions.ts
+
 
 
 
@@ -1700,13 +1749,18 @@ var site_pages = __webpack_require__(7451);
  * what the other pages name in them. The caller vouches for all but the last (only page files
  * changed, in content); this class refuses a version that would change what is named in the specs
  * (another `openapi` or `openapi-schema` front matter), and a snippet (read on behalf of the pages
- * that import it).
+ * that import it). The anchors a version has can change what links of other pages find
+ * (link-anchor-missing): when they do, the head's findings in those pages are not the base's, and
+ * this refuses too.
  */
 class OtherVersionChecks {
     findings = new validate_findings.Findings();
     references = [];
     unresolved = [];
     listedOnly = [];
+    anchored = { links: [], anchors: new Map() };
+    versionFiles = new Set();
+    files;
     refusal;
     /**
      * The first pass, run beside the repository's own once its pages' references are known:
@@ -1714,6 +1768,7 @@ class OtherVersionChecks {
      * the generated ones).
      */
     constructor(versions, files, site, ownReferences, navigationPageFiles) {
+        this.files = files.all;
         const pages = new Set(files.pages);
         const firstPass = { site, files: files.all, redirects: [], unlistedFolders: [] };
         const referencesOf = new Map(ownReferences.map((page) => [page.file, page]));
@@ -1726,6 +1781,7 @@ class OtherVersionChecks {
             // An ignored page that docs.json does not list is never read: no finding, in any version.
             if (!pages.has(file) && !listedOnly)
                 continue;
+            this.versionFiles.add(file);
             const page = (0,check_mdx/* readPage */.SP)(file, text, this.findings);
             const references = (0,check_mdx/* pageReferences */.q4)(page);
             if (specReferenceKey(references) !== specReferenceKey(referencesOf.get(file))) {
@@ -1738,7 +1794,7 @@ class OtherVersionChecks {
             if (listedOnly)
                 this.listedOnly.push(page);
             else
-                (0,check_pages/* checkPageInContext */.wu)(page, firstPass, this.findings, this.unresolved);
+                (0,check_pages/* checkPageInContext */.wu)(page, firstPass, this.findings, this.unresolved, this.anchored);
         }
     }
     /** The references into the specs, against the repository's registry (loaded by then). */
@@ -1747,13 +1803,40 @@ class OtherVersionChecks {
             (0,check_mdx/* checkMdxReferences */.K4)(this.references, registry, this.findings, new check_mdx/* UncheckedReferences */.D9());
     }
     /** The second pass of the link checks, in the context the repository's own second pass used. */
-    finishLinkChecks(context) {
+    finishLinkChecks(context, head) {
         if (this.refusal !== undefined)
             return;
         for (const page of this.listedOnly)
-            (0,check_pages/* checkPageInContext */.wu)(page, context, this.findings, this.unresolved);
+            (0,check_pages/* checkPageInContext */.wu)(page, context, this.findings, this.unresolved, this.anchored);
         for (const { file, links } of this.unresolved)
             (0,check_links/* checkLinks */.mY)(file, links, context, this.findings);
+        if (head)
+            this.checkAnchors(context, head);
+    }
+    /** The versions' fragment links, against the versions' anchors; a refusal when other pages' links would find others. */
+    checkAnchors(context, head) {
+        const versions = this.anchored.anchors;
+        const own = {
+            links: context,
+            pages: head.anchors.pages,
+            anchors: new check_anchors/* AnchorIndex */._s((file) => versions.get(file) ?? head.recorded(file), head.read, this.files),
+        };
+        (0,check_anchors/* checkLinkAnchors */.bS)(this.anchored.links, own, this.findings);
+        for (const { file, links } of head.headLinks) {
+            if (this.versionFiles.has(file))
+                continue;
+            for (const { target } of links) {
+                const linked = (0,check_anchors/* linkedPageFile */.xu)(file, target, own);
+                if (linked === undefined || !this.versionFiles.has(linked))
+                    continue;
+                // The same verdict is the same finding (markIntroduced leaves the nearest anchors aside).
+                if (((0,check_anchors/* anchorProblem */.rC)(file, target, own) === undefined) !==
+                    ((0,check_anchors/* anchorProblem */.rC)(file, target, head.anchors) === undefined)) {
+                    this.refusal = `${linked} has other anchors in this version, and ${file} links to one (${target})`;
+                    return;
+                }
+            }
+        }
     }
     outcome() {
         return this.refusal === undefined ? { findings: this.findings.list() } : { refused: this.refusal };
@@ -1764,6 +1847,7 @@ function specReferenceKey(page) {
 }
 
 ;// CONCATENATED MODULE: ./src/validate/check-specs.ts
+
 
 
 
@@ -1852,8 +1936,21 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
             .filter((source) => registry.get(source.target).state === 'unknown')
             .map((source) => source.directory),
     };
-    const { uncheckedLinks, context } = (0,check_pages/* finishLinkChecks */.BP)(files, site, unresolvedLinks, targets, findings, imports);
-    others?.finishLinkChecks(context);
+    // The page side's anchors stay in its map: 25,000 entries are not copied into another.
+    const anchorInput = {
+        links: [...fromPages.anchors.links, ...readHere.anchors.links],
+        anchors: readHere.anchors.anchors,
+    };
+    const { uncheckedLinks, context } = (0,check_pages/* finishLinkChecks */.BP)(files, site, unresolvedLinks, targets, findings, imports, anchorInput);
+    const read = (0,check_anchors/* repositoryText */.g_)(root);
+    const recorded = (file) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
+    const anchors = {
+        links: context,
+        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file)),
+        anchors: new check_anchors/* AnchorIndex */._s(recorded, read, files.all),
+    };
+    (0,check_anchors/* checkLinkAnchors */.bS)(anchorInput.links, anchors, findings);
+    others?.finishLinkChecks(context, { anchors, headLinks: anchorInput.links, recorded, read });
     const outcome = {
         findings: findings.list(),
         generated,
@@ -2066,6 +2163,10 @@ const RULES = {
         severity: 'warning',
         summary: 'two generated pages have the same URL: the build keeps both and suffixes the later one (-1, -2)',
     },
+    'page-href-collision': {
+        severity: 'error',
+        summary: "operations of two specs set the same x-doc.href: one operation gets no page and the navigation shows the other's",
+    },
     'page-url-collision-hidden': {
         severity: 'warning',
         summary: 'a generated page shares its URL with an x-hidden page',
@@ -2074,6 +2175,10 @@ const RULES = {
     'link-broken': {
         severity: 'warning',
         summary: 'an internal link, href or image points to no page, file or redirect of the site',
+    },
+    'link-anchor-missing': {
+        severity: 'warning',
+        summary: "an internal link's #fragment names no heading or anchor of its target page",
     },
     'snippet-import-react': {
         severity: 'warning',
@@ -2124,196 +2229,6 @@ class Findings {
 const START = { line: 1, column: 1 };
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 7925:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ redirectPatterns),
-/* harmony export */   Fp: () => (/* binding */ unresolvedLinks),
-/* harmony export */   mY: () => (/* binding */ checkLinks),
-/* harmony export */   r6: () => (/* binding */ checkImports)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7451);
-/* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6370);
-
-
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
-const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
-/** Checks a page's internal links offline; returns how many could not be checked (unlisted pages). */
-function checkLinks(file, links, context, findings) {
-    let unchecked = 0;
-    for (const link of links) {
-        const path = internalPath(link.target);
-        if (path === undefined)
-            continue;
-        const candidates = resolveCandidates(file, path);
-        if (candidates.some((candidate) => exists(candidate, context)))
-            continue;
-        const absolute = candidates[0];
-        if (context.unlistedFolders.some((folder) => absolute === `/${folder}` || absolute.startsWith(`/${folder}/`))) {
-            unchecked++;
-            continue;
-        }
-        findings.add('link-broken', file, link.position, `${JSON.stringify(link.target)} points to no page, file or redirect of the site (looked for ${absolute})`);
-    }
-    return unchecked;
-}
-/**
- * The internal links of a page that do not resolve in a context that is not complete yet (some
- * pages or redirects still unknown): the only ones checkLinks must see once it is. A link that
- * resolves stays resolved when pages and redirects are added.
- */
-function unresolvedLinks(file, links, partial) {
-    const unresolved = [];
-    for (const link of links) {
-        const path = internalPath(link.target);
-        if (path === undefined)
-            continue;
-        if (!resolveCandidates(file, path).some((candidate) => exists(candidate, partial)))
-            unresolved.push(link);
-    }
-    return unresolved;
-}
-/** Imports of snippet files that do not exist. */
-function checkImports(file, imports, files, findings) {
-    const resolved = [];
-    for (const reference of imports) {
-        const target = reference.target;
-        if (!target.startsWith('/') && !target.startsWith('.')) {
-            // A package, not a file. The build gives script snippets React and warns about importing it.
-            if (SCRIPT_FILE.test(file) && /^react(?:\/|$)/.test(target)) {
-                findings.add('snippet-import-react', file, reference.position, `imports ${JSON.stringify(target)}: the build provides React to snippets and warns about this import; remove it`);
-            }
-            continue;
-        }
-        const base = target.startsWith('/') ? target.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), target);
-        const normal = (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(base);
-        const found = withSnippetExtension(normal, files);
-        if (found !== undefined)
-            resolved.push(found);
-        else {
-            findings.add('snippet-not-found', file, reference.position, `imports ${JSON.stringify(target)}, which does not exist (looked for ${normal}): the page is published without it`);
-        }
-    }
-    return resolved;
-}
-function withSnippetExtension(path, files) {
-    for (const extension of SNIPPET_EXTENSIONS) {
-        if (files.has(path + extension))
-            return path + extension;
-    }
-    return undefined;
-}
-/** The path part of an internal link, decoded; undefined for external links, anchors and expressions. */
-function internalPath(target) {
-    const text = target.trim();
-    if (text === '' || text.startsWith('#') || text.startsWith('//') || SCHEME.test(text))
-        return undefined;
-    if (/[{}$<>]/.test(text))
-        return undefined;
-    const path = text.replace(/[?#].*$/, '');
-    if (path === '')
-        return undefined;
-    try {
-        return decodeURI(path);
-    }
-    catch {
-        return path;
-    }
-}
-/**
- * Site paths a link may mean: root-relative, or relative to the page's file and to its URL. A
- * relative path that does not start with `.` (`guides/setup`) is also read from the root, as the
- * service's broken-links check reads it.
- */
-function resolveCandidates(file, path) {
-    if (path.startsWith('/'))
-        return [(0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(path)];
-    const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrlOfFile */ .Ok)(file) ?? `/${file}`;
-    const candidates = [
-        node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join('/', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), path)),
-        node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(url), path)),
-        node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(url, path)),
-    ];
-    if (!path.startsWith('.'))
-        candidates.push(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(`/${path}`));
-    return candidates;
-}
-/** Redirects leading to redirects: followed this far, like a browser (which gives up later). */
-const MAX_REDIRECTS = 5;
-function exists(path, context, redirected = 0) {
-    const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
-    // The common case first: a link to a page's URL (the order of these tests does not change the answer).
-    if (context.site.has(trimmed))
-        return true;
-    // The root always answers (with the first page when there is no index).
-    if (trimmed === '/')
-        return true;
-    const file = trimmed.slice(1);
-    if (context.files.has(file))
-        return true;
-    const asPage = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrlOfFile */ .Ok)(/\.mdx?$/i.test(file) ? file : `${file}.mdx`);
-    if (asPage !== undefined && context.site.has(asPage))
-        return true;
-    // A folder that holds pages: the service sends it to one of them.
-    if (context.site.hasPagesUnder(trimmed))
-        return true;
-    // A redirected path is fine when the redirect leads somewhere: outside the site, or to a path
-    // that exists (as the service's broken-links command judges it).
-    return context.redirects.some((redirect) => {
-        const match = redirect.pattern.exec(trimmed);
-        if (!match)
-            return false;
-        const destination = redirect.destination && redirectDestination(redirect.destination, match);
-        if (destination === undefined)
-            return false;
-        if (destination.startsWith('//') || SCHEME.test(destination))
-            return true;
-        const target = destination.replace(/[?#].*$/, '');
-        return (redirected < MAX_REDIRECTS &&
-            exists((0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(target.startsWith('/') ? target : `/${target}`), context, redirected + 1));
-    });
-}
-function redirectPatterns(redirects) {
-    return redirects.map(({ source, destination }) => ({ pattern: redirectPattern(source), destination }));
-}
-function redirectPattern(source) {
-    const path = source.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-    const pattern = path
-        .split('/')
-        .map((segment) => {
-        const param = /^:(\w+)(\*?)$/.exec(segment);
-        if (param)
-            return param[2] ? `(?<${param[1]}>.*)` : `(?<${param[1]}>[^/]+)`;
-        return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(.*)');
-    })
-        .join('/');
-    try {
-        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern}$`);
-    }
-    catch {
-        // A parameter name used twice: match without capturing.
-        return new RegExp(`^${pattern.startsWith('/') ? '' : '/'}${pattern.replace(/\(\?<\w+>/g, '(')}$`);
-    }
-}
-/** The destination with the source's `:params` and `*` filled in from the match. */
-function redirectDestination(destination, match) {
-    const groups = match.groups ?? {};
-    const named = new Set(Object.values(groups));
-    const wildcards = match.slice(1).filter((value) => !named.has(value));
-    let next = 0;
-    return destination
-        .replace(/:(\w+)\*?/g, (whole, name) => groups[name] ?? whole)
-        .replace(/\*/g, () => wildcards[next++] ?? '');
 }
 
 

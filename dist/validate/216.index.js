@@ -23,10 +23,10 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/validate/assemble-report.ts
 var assemble_report = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 1 modules
-var check_mdx = __webpack_require__(4359);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
+var check_mdx = __webpack_require__(6503);
 // EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_ = __webpack_require__(1258);
 ;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
 
 /**

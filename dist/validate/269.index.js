@@ -77,8 +77,11 @@ function introduced_markIntroduced(head, baseFindings, options) {
 }
 /** Rule, file and subject: what stays the same when lines move. */
 function findingKey(finding) {
-    return `${finding.rule}\0${finding.file}\0${subjectOf(finding.message)}`;
+    const message = finding.rule === 'link-anchor-missing' ? finding.message.replace(ANCHOR_HINT, '') : finding.message;
+    return `${finding.rule}\0${finding.file}\0${subjectOf(message)}`;
 }
+/** The anchors a missing one is compared with, which change with the target page, not with the link. */
+const ANCHOR_HINT = / \((?:did you mean|it has) [\s\S]*\)$/;
 /** The message without the positions some messages quote ("spec.json:12:3 is not valid JSON"). */
 function subjectOf(message) {
     return message
@@ -88,8 +91,8 @@ function subjectOf(message) {
         .trim();
 }
 
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 20 modules
-var validate_docs = __webpack_require__(4743);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 18 modules
+var validate_docs = __webpack_require__(8877);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(6370);
 // EXTERNAL MODULE: external "node:child_process"

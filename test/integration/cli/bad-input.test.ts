@@ -77,7 +77,7 @@ const cases: BadInput[] = [
     names: '--timeout',
     fix: /for example 500ms, 30s, 15m or 1h/,
   },
-  { input: 'timeout with an unknown unit', argv: [...PREVIEW, '--timeout', '2d'], names: '--timeout' },
+  { input: 'timeout with an unknown unit', argv: [...PREVIEW, '--timeout', '2w'], names: '--timeout' },
   {
     input: 'rate limit without a window',
     argv: [...PREVIEW, '--rate-limit', '5'],
@@ -248,6 +248,34 @@ const cases: BadInput[] = [
     ],
     env: { DOCS_BUNDLE_URL: 'https://mirror.internal/bundle.tar.gz' },
     names: 'helm-release',
+  },
+  // ---- links ----
+  {
+    input: 'links with a bad exclude pattern',
+    argv: (d) => ['links', d, '--exclude', 'ok', '--exclude', '(unclosed'],
+    names: /--exclude: "\(unclosed" is not a valid regular expression/,
+  },
+  {
+    input: 'links with a bad .lycheeignore line',
+    argv: (d) => ['links', d],
+    files: { '.lycheeignore': '# fine\n^https://a\\.example\\.org\n[oops\n' },
+    names: /\.lycheeignore:3: "\[oops" is not a valid regular expression/,
+  },
+  {
+    input: 'links with no request at a time',
+    argv: (d) => ['links', d, '--max-concurrency', '0'],
+    names: '--max-concurrency',
+    fix: /whole number of at least 1/,
+  },
+  {
+    input: 'links with a cache age of no time',
+    argv: (d) => ['links', d, '--cache-max-age', '0s'],
+    names: '--cache-max-age',
+  },
+  {
+    input: 'links --scope new without a base',
+    argv: (d) => ['links', d, '--scope', 'new'],
+    names: '--scope new',
   },
 ];
 
