@@ -1,7 +1,10 @@
 import { relative, resolve, sep } from 'node:path';
 import { ConfigurationError } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { RunnerContext } from '../../github/runner.js';
+import { publishFindings } from '../../validate/index.js';
+import type { AnnotateMode, Finding } from '../../validate/index.js';
 import { octokitFor } from './github-client.js';
 
 /** The repository of the run through GitHub's API, when a token is at hand. */
@@ -46,10 +49,50 @@ export async function annotatedRun(options: {
         ? `${server}/${github.owner}/${github.repo}/blob/${sha}/` +
           `${repositoryPath(file).split('/').map(encodeURIComponent).join('/')}#L${line}`
         : undefined,
-    /** The workflow run's page, for the check run's details link. */
-    runUrl: runner.runId ? `${server}/${runner.repository}/actions/runs/${runner.runId}` : undefined,
-    /** `docs-ci validate` or `docs-ci validate (docs)`: one check run per command and folder. */
-    checkRunName: (command: string, docsDirInput: string | undefined) =>
-      `docs-ci ${command}${docsDirInput && docsDirInput !== '.' ? ` (${docsDirInput})` : ''}`,
+    /**
+     * Annotates the findings (through a check run named `docs-ci <command>` per docs folder, or
+     * workflow commands), and says where they can be read and what the `result` output records of it.
+     */
+    publish: async (request: {
+      command: string;
+      docsDirInput: string | undefined;
+      findings: readonly Finding[];
+      mode: AnnotateMode;
+      headSha: string | undefined;
+      failed: boolean;
+      title: string;
+      /** The job summary's markdown, saying where what it leaves out can be read. */
+      summary: (elsewhere: string) => string;
+      logger: Logger;
+    }) => {
+      const { docsDirInput, headSha } = request;
+      const published = await publishFindings({
+        findings: request.findings,
+        mode: request.mode,
+        repositoryPath,
+        checkRun:
+          github && headSha
+            ? {
+                ...github,
+                name: `docs-ci ${request.command}${docsDirInput && docsDirInput !== '.' ? ` (${docsDirInput})` : ''}`,
+                headSha,
+                failed: request.failed,
+                title: request.title,
+                summary: request.summary('the job log'),
+                detailsUrl: runner.runId
+                  ? `${server}/${runner.repository}/actions/runs/${runner.runId}`
+                  : undefined,
+              }
+            : undefined,
+        logger: request.logger,
+      });
+      return {
+        elsewhere: published.via === 'check-run' ? 'the job log or the check run' : 'the job log',
+        result: {
+          annotated: published.via,
+          ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+        },
+      };
+    },
   };
 }

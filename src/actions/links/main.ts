@@ -7,15 +7,10 @@ import { collectLinks, runLinkCheck } from '../../links/index.js';
 import type { LinkBaseUrls } from '../../links/index.js';
 import { decidingBroken, headline, renderLinkSummary } from '../../links/render.js';
 import { linkFindings } from '../../links/annotations.js';
-import {
-  changeUnderReview,
-  publishFindings,
-  PULL_REQUEST_EVENTS,
-  withBaseFolder,
-} from '../../validate/index.js';
-import type { GitHubClient } from '../../github/octokit.js';
+import { changeUnderReview, PULL_REQUEST_EVENTS, withBaseFolder } from '../../validate/index.js';
 import { openCachedFile } from '../common/actions-cache.js';
 import { annotatedRun } from '../common/annotated-run.js';
+import type { RunRepository } from '../common/annotated-run.js';
 import { runAction } from '../common/run.js';
 import { boundedLinkReport } from './result.js';
 import { outputNames, readLinksInputs } from './inputs.js';
@@ -33,7 +28,7 @@ export function run(): Promise<void> {
       const { runner, logger } = ctx;
       const { workspace } = runner;
       const docsDir = resolve(workspace, inputs['docs-dir'] ?? '.');
-      const { octokit, github, repositoryPath, lineUrl, runUrl, checkRunName } = await annotatedRun({
+      const { octokit, github, lineUrl, publish } = await annotatedRun({
         annotate: inputs.annotate,
         token: inputs['github-token'],
         runner,
@@ -72,37 +67,28 @@ export function run(): Promise<void> {
       const sourceUrl = (source: { file: string; line: number }) =>
         lineUrl(headSha, source.file, source.line);
       const summary = (elsewhere: string) => renderLinkSummary(report, { scope, sourceUrl, elsewhere });
-      const published = await publishFindings({
+      const published = await publish({
+        command: 'links',
+        docsDirInput: inputs['docs-dir'],
         findings: linkFindings(report, scope),
         mode: inputs.annotate,
-        repositoryPath,
-        checkRun:
-          github && headSha
-            ? {
-                ...github,
-                name: checkRunName('links', inputs['docs-dir']),
-                headSha,
-                failed,
-                title: headline(report),
-                summary: summary('the job log'),
-                detailsUrl: runUrl,
-              }
-            : undefined,
-        logger,
+        headSha,
+        failed,
+        title: headline(report),
+        summary,
+        logger: logger,
       });
 
       ctx.outputs.set('broken', report.summary.broken);
       ctx.outputs.set('new-broken', report.comparison?.newBroken);
       ctx.outputs.set('suspect', report.summary.suspect);
       ctx.outputs.set('checked', report.links.length);
-      ctx.report.summary = () =>
-        summary(published.via === 'check-run' ? 'the job log or the check run' : 'the job log');
+      ctx.report.summary = () => summary(published.elsewhere);
       ctx.report.result = {
         ...boundedLinkReport(report),
         scope,
         ...(report.comparison ? { comparison: report.comparison } : {}),
-        annotated: published.via,
-        ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+        ...published.result,
       };
       const line = `${headline(report)} (scope: ${scope})`;
       if (failed) {
@@ -123,7 +109,7 @@ async function baseOfChange(
   inputs: LinksInputs,
   runner: RunnerContext,
   docsDir: string,
-  github: { octokit: GitHubClient; owner: string; repo: string } | undefined,
+  github: RunRepository | undefined,
   env: NodeJS.ProcessEnv,
   logger: Logger,
 ): Promise<{ base: LinkBaseUrls; headSha: string } | undefined> {

@@ -3,7 +3,6 @@ import { OperationFailedError } from '../../core/errors.js';
 import { validateWithScope } from '../../validate/base/scoped-validation.js';
 import { renderSummaryMarkdown, shouldFail } from '../../validate/index.js';
 import type { Finding } from '../../validate/index.js';
-import { publishFindings } from '../../validate/publish-findings.js';
 import { annotationOrder } from '../../validate/render/annotation-order.js';
 import { isHttpUrlLike } from '../../validate/source/repo-files.js';
 import { annotatedRun } from '../common/annotated-run.js';
@@ -20,7 +19,7 @@ export function run(): Promise<void> {
       const { runner } = ctx;
       const { workspace } = runner;
       const dir = resolve(workspace, inputs['docs-dir'] ?? '.');
-      const { github, repositoryPath, lineUrl, runUrl, checkRunName } = await annotatedRun({
+      const { github, lineUrl, publish } = await annotatedRun({
         annotate: inputs.annotate,
         token: inputs['github-token'],
         runner,
@@ -49,22 +48,15 @@ export function run(): Promise<void> {
         isHttpUrlLike(finding.file) ? undefined : lineUrl(headSha, finding.file, finding.line);
       const summary = (elsewhere: string) => renderSummaryMarkdown(report, { scope, fileUrl, elsewhere });
 
-      const published = await publishFindings({
+      const published = await publish({
+        command: 'validate',
+        docsDirInput: inputs['docs-dir'],
         findings: annotationOrder(report, validation.changedFiles),
         mode: inputs.annotate,
-        repositoryPath,
-        checkRun:
-          github && headSha
-            ? {
-                ...github,
-                name: checkRunName('validate', inputs['docs-dir']),
-                headSha,
-                failed,
-                title: headline(report.errors.length, report.warnings.length, report.comparison),
-                summary: summary('the job log'),
-                detailsUrl: runUrl,
-              }
-            : undefined,
+        headSha,
+        failed,
+        title: headline(report.errors.length, report.warnings.length, report.comparison),
+        summary,
         logger: ctx.logger,
       });
       for (const note of report.notes) ctx.logger.notice(note);
@@ -74,14 +66,12 @@ export function run(): Promise<void> {
       ctx.outputs.set('new-errors', report.comparison?.newErrors);
       ctx.outputs.set('new-warnings', report.comparison?.newWarnings);
       ctx.outputs.set('pages', report.pages.length);
-      ctx.report.summary = () =>
-        summary(published.via === 'check-run' ? 'the job log or the check run' : 'the job log');
+      ctx.report.summary = () => summary(published.elsewhere);
       ctx.report.result = {
         ...boundedReport(report),
         scope,
         ...(report.comparison ? { comparison: report.comparison } : {}),
-        annotated: published.via,
-        ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+        ...published.result,
       };
       const counts = headline(report.errors.length, report.warnings.length, report.comparison);
       if (failed) {

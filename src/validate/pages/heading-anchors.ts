@@ -8,6 +8,7 @@ import {
   TocIds,
 } from './anchor-slug.js';
 import { extractFrontMatter } from './front-matter.js';
+import { blank, tagEnd } from './page-body.js';
 
 /**
  * Which elements of a page a `#fragment` can name, as the service's CLI collects them for
@@ -378,10 +379,6 @@ function blankedStructure(text: string, bodyStart: number): string {
   return structure;
 }
 
-function blank(piece: string): string {
-  return piece.replace(/[^\n]/g, ' ');
-}
-
 // ---- headings ----
 
 /** What may stand before an ATX heading's `#` on its line: indentation, blockquote and list markers. */
@@ -504,23 +501,6 @@ function tagsOf(text: string, structure: string, bodyStart: number): Tag[] {
     });
   }
   return tags;
-}
-
-/** Just past the `>` that ends a tag whose attributes start at `from` (quotes and `{...}` skipped); -1 if none. */
-function tagEnd(text: string, from: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = from; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'" || (c === '`' && depth > 0)) quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}') depth = Math.max(0, depth - 1);
-    else if (c === '>' && depth === 0) return i + 1;
-    else if (c === '<' && depth === 0) return -1;
-  }
-  return -1;
 }
 
 /** The attributes of a tag, in order: `a="x"`, `a='x'`, `a={...}`, and `a` alone. */

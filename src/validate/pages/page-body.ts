@@ -103,8 +103,11 @@ export function attributeLinks(body: string): { target: string; offset: number }
   return found;
 }
 
-/** Just past the `>` that closes a tag whose attributes start at `from`; -1 when none does. */
-function tagEnd(body: string, from: number): number {
+/**
+ * Just past the `>` that closes a tag whose attributes start at `from` (quotes and `{...}` skipped);
+ * -1 when none does. Shared with the heading-id scan (heading-anchors.ts).
+ */
+export function tagEnd(body: string, from: number): number {
   let depth = 0;
   let quote = '';
   for (let i = from; i < body.length; i++) {
@@ -226,7 +229,8 @@ function unescapeDestination(destination: string): string {
   return destination.includes('\\') ? destination.replace(ESCAPE, '$1') : destination;
 }
 
-function blank(match: string): string {
+/** The text with everything but line ends blanked: offsets and lines stay where they were. */
+export function blank(match: string): string {
   return match.replace(/[^\n]/g, ' ');
 }
 
