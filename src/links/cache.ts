@@ -8,7 +8,8 @@ import type { DocumentCheck } from './types.js';
 /**
  * Results kept between runs (a file the CLI names with `--cache`, restored by the action from the
  * Actions cache). Only documents that were fine are reused while younger than the age limit: a broken
- * or suspect link is checked again every run, so that a fixed link or a site back up shows at once.
+ * or suspect link is checked again every run, so that a fixed link or a site back up shows at once
+ * (with GET at once: it needed GET last time).
  */
 const FORMAT = 1;
 
@@ -88,6 +89,15 @@ export class LinkCache {
     };
   }
 
+  /**
+   * The document was not fine last time (broken, suspect): it is checked again, with GET straight
+   * away (its server answered HEAD and GET alike, or refused HEAD), one request instead of two.
+   */
+  troubledBefore(document: string): boolean {
+    const entry = this.entries.get(document);
+    return entry !== undefined && entry.status !== 'ok' && this.now - entry.checkedAt <= this.maxAgeMs;
+  }
+
   /** Keeps a fresh result (not one that itself came from the cache, which keeps its first date). */
   remember(document: string, check: DocumentCheck, checkedAt = this.now): void {
     if (check.networkDown) return;
@@ -110,8 +120,9 @@ export class LinkCache {
   /** Writes the entries still young enough to be of use (atomic: a temporary file renamed). */
   async write(path: string): Promise<void> {
     const documents: Record<string, Entry> = {};
+    // Results that were not fine are kept too: never reused, they tell the next run to GET at once.
     for (const [document, entry] of this.entries) {
-      if (entry.status === 'ok' && this.now - entry.checkedAt <= this.maxAgeMs) documents[document] = entry;
+      if (this.now - entry.checkedAt <= this.maxAgeMs) documents[document] = entry;
     }
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;

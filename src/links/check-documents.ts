@@ -103,6 +103,7 @@ export async function checkDocuments(
               request.document,
               {
                 wantAnchors: request.wantAnchors,
+                startWithGet: options.cache.troubledBefore(request.document),
                 timeoutMs: options.requestTimeoutMs,
                 signal,
                 now: () => clock.now(),

@@ -32,6 +32,8 @@ export interface NetworkOptions {
 export interface FetchOptions {
   /** Read the HTML for its anchors: a link to the document has a fragment. */
   wantAnchors: boolean;
+  /** Ask with GET at once (the document needed GET last time), without reading its body. */
+  startWithGet?: boolean | undefined;
   /** For one request: connection, head and the body read. */
   timeoutMs: number;
   maxRedirects?: number | undefined;
@@ -44,7 +46,7 @@ export interface FetchOptions {
 /** One attempt at a document; `retry` when another attempt may go otherwise (429, 5xx, a timeout, a reset). */
 export interface Attempt {
   check: DocumentCheck;
-  retry?: { afterMs?: number | undefined } | undefined;
+  retry?: { afterMs?: number | undefined; maxTries?: number | undefined } | undefined;
   /** The host (with port) that answered last, for the scheduler's bookkeeping. */
   host: string;
   /** No answer at all (a timeout, a refused or reset connection): counts toward a host that stopped answering. */
@@ -222,8 +224,9 @@ export async function fetchDocument(url: string, options: FetchOptions, agents: 
     let answer: Answer;
     try {
       requests++;
-      answer = await request(current, options.wantAnchors ? 'GET' : 'HEAD', options, agents);
-      if (!options.wantAnchors && HEAD_REFUSED.has(answer.status)) {
+      const head = !options.wantAnchors && !options.startWithGet;
+      answer = await request(current, head ? 'HEAD' : 'GET', options, agents);
+      if (head && HEAD_REFUSED.has(answer.status)) {
         requests++;
         answer = await request(current, 'GET', options, agents);
       }
@@ -386,7 +389,8 @@ function failure(
         reason: `no answer from ${url.host} within ${(error as RequestTimeout).seconds ?? '?'} s${hop}`,
         finalUrl: null,
       },
-      { retry: {}, unanswered: true },
+      // Each try costs a whole timeout: one more tells a slow moment from a page that never answers.
+      { retry: { maxTries: 2 }, unanswered: true },
     );
   if (code === 'ENETUNREACH' || code === 'EHOSTUNREACH')
     return result(
@@ -495,7 +499,8 @@ function request(
     options.signal?.addEventListener('abort', onAbort, { once: true });
     req.on('socket', (socket: Socket) => {
       // A second guard: the address actually connected to (the lookup already refused private ones).
-      socket.once('connect', () => {
+      // A kept-alive socket is connected already: checked at once, no listener left on it.
+      const guard = () => {
         const remote = socket.remoteAddress;
         if (!agents.allowsPrivate && remote && agents.isPrivate(remote))
           req.destroy(
@@ -504,7 +509,9 @@ function request(
               address: remote,
             }),
           );
-      });
+      };
+      if (socket.connecting) socket.once('connect', guard);
+      else guard();
     });
     req.on('error', (error) => finish(error));
     req.on('response', (response) => {

@@ -7,8 +7,12 @@ import type { DocumentCheck } from '../types.js';
 /** What one HTTP attempt at a document found (the shape fetch-document returns). */
 export interface AttemptOutcome {
   check: DocumentCheck;
-  /** Present when transient (429, 5xx, timeout, reset): another attempt may succeed; afterMs from Retry-After. */
-  retry?: { afterMs?: number | undefined } | undefined;
+  /**
+   * Present when transient (429, 5xx, timeout, reset): another attempt may succeed; afterMs from
+   * Retry-After; `maxTries` caps the attempts of this kind below the scheduler's (a timeout costs a
+   * whole timeout each time: one retry tells a slow moment from a page that never answers).
+   */
+  retry?: { afterMs?: number | undefined; maxTries?: number | undefined } | undefined;
   /** The host that answered last (after redirects); the scheduler keys hosts by what `check` was given. */
   host: string;
   /**
@@ -291,7 +295,13 @@ export class HostScheduler {
       this.finish(task, { ...check, reason: `${check.reason}; it ${this.waitTooLong(asked)}` });
       return;
     }
-    if (!outcome.retry || host.givenUp !== undefined || task.tries > this.retries || this.deadline?.aborted) {
+    if (
+      !outcome.retry ||
+      host.givenUp !== undefined ||
+      task.tries > this.retries ||
+      task.tries >= (outcome.retry.maxTries ?? Infinity) ||
+      this.deadline?.aborted
+    ) {
       this.finish(task, check);
       return;
     }
