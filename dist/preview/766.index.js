@@ -2104,7 +2104,10 @@ function parameterAnchor(name, count) {
 var check_links = __webpack_require__(7925);
 // EXTERNAL MODULE: ./src/validate/pages/front-matter.ts
 var front_matter = __webpack_require__(6450);
+// EXTERNAL MODULE: ./src/validate/pages/page-body.ts
+var page_body = __webpack_require__(8859);
 ;// CONCATENATED MODULE: ./src/validate/pages/heading-anchors.ts
+
 
 
 /** The anchors of a page (`text`: the whole file, front matter included): see PageAnchors. */
@@ -2401,25 +2404,22 @@ function blankedStructure(text, bodyStart) {
                 const closing = line.trim();
                 if (closing.startsWith(fence) && [...closing].every((c) => c === fence[0]))
                     fence = undefined;
-                lines[i] = blank(line);
+                lines[i] = (0,page_body/* blank */.hQ)(line);
                 continue;
             }
             const opening = FENCE_OPEN.exec(line);
             if (opening && !(opening[1][0] === '`' && line.slice(opening[0].length).includes('`'))) {
                 fence = opening[1];
-                lines[i] = blank(line);
+                lines[i] = (0,page_body/* blank */.hQ)(line);
             }
         }
         structure = text.slice(0, bodyStart) + lines.join('\n');
     }
     if (structure.includes('{/*', bodyStart) || structure.includes('<!--', bodyStart))
-        structure = structure.slice(0, bodyStart) + structure.slice(bodyStart).replace(COMMENT, blank);
+        structure = structure.slice(0, bodyStart) + structure.slice(bodyStart).replace(COMMENT, page_body/* blank */.hQ);
     if (structure.includes('`', bodyStart))
-        structure = structure.slice(0, bodyStart) + structure.slice(bodyStart).replace(CODE_SPAN, blank);
+        structure = structure.slice(0, bodyStart) + structure.slice(bodyStart).replace(CODE_SPAN, page_body/* blank */.hQ);
     return structure;
-}
-function blank(piece) {
-    return piece.replace(/[^\n]/g, ' ');
 }
 // ---- headings ----
 /** What may stand before an ATX heading's `#` on its line: indentation, blockquote and list markers. */
@@ -2516,7 +2516,7 @@ function tagsOf(text, structure, bodyStart) {
     TAG_START.lastIndex = bodyStart;
     for (let match = TAG_START.exec(structure); match; match = TAG_START.exec(structure)) {
         const offset = match.index;
-        const end = tagEnd(structure, offset + match[0].length);
+        const end = (0,page_body/* tagEnd */._Q)(structure, offset + match[0].length);
         if (end < 0)
             continue;
         TAG_START.lastIndex = end;
@@ -2536,29 +2536,6 @@ function tagsOf(text, structure, bodyStart) {
         });
     }
     return tags;
-}
-/** Just past the `>` that ends a tag whose attributes start at `from` (quotes and `{...}` skipped); -1 if none. */
-function tagEnd(text, from) {
-    let depth = 0;
-    let quote = '';
-    for (let i = from; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === quote)
-                quote = '';
-        }
-        else if (c === '"' || c === "'" || (c === '`' && depth > 0))
-            quote = c;
-        else if (c === '{')
-            depth++;
-        else if (c === '}')
-            depth = Math.max(0, depth - 1);
-        else if (c === '>' && depth === 0)
-            return i + 1;
-        else if (c === '<' && depth === 0)
-            return -1;
-    }
-    return -1;
 }
 /** The attributes of a tag, in order: `a="x"`, `a='x'`, `a={...}`, and `a` alone. */
 function parseAttributes(source) {
@@ -3716,7 +3693,9 @@ function describe(page) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LY: () => (/* binding */ scanPageBody)
+/* harmony export */   LY: () => (/* binding */ scanPageBody),
+/* harmony export */   _Q: () => (/* binding */ tagEnd),
+/* harmony export */   hQ: () => (/* binding */ blank)
 /* harmony export */ });
 /* unused harmony exports attributeLinks, scanAutolinks */
 /* harmony import */ var _source_line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4095);
@@ -3814,7 +3793,10 @@ function attributeLinks(body) {
     }
     return found;
 }
-/** Just past the `>` that closes a tag whose attributes start at `from`; -1 when none does. */
+/**
+ * Just past the `>` that closes a tag whose attributes start at `from` (quotes and `{...}` skipped);
+ * -1 when none does. Shared with the heading-id scan (heading-anchors.ts).
+ */
 function tagEnd(body, from) {
     let depth = 0;
     let quote = '';
@@ -3954,6 +3936,7 @@ function scannableBody(text, from) {
 function unescapeDestination(destination) {
     return destination.includes('\\') ? destination.replace(ESCAPE, '$1') : destination;
 }
+/** The text with everything but line ends blanked: offsets and lines stay where they were. */
 function blank(match) {
     return match.replace(/[^\n]/g, ' ');
 }

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5704);
 /* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7925);
-/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7084);
+/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6503);
 /* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7451);
 
 
@@ -1724,8 +1724,8 @@ function formatName(file, text) {
     return /^\uFEFF?\s*[[{]/.test(text) ? 'JSON' : 'YAML';
 }
 
-// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts + 1 modules
-var check_mdx = __webpack_require__(7084);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
+var check_mdx = __webpack_require__(6503);
 // EXTERNAL MODULE: ./src/validate/repository-files.ts + 1 modules
 var repository_files = __webpack_require__(7283);
 // EXTERNAL MODULE: ./src/validate/pages/check-anchors.ts + 2 modules

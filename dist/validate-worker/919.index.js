@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5704);
 /* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7925);
-/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7084);
+/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6503);
 /* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7451);
 
 
