@@ -71,10 +71,25 @@ export function compareLinkFindings(
   theirs: readonly TheirLink[],
   site: SiteKnowledge,
 ): LinkDisagreement[] {
-  const key = (file: string, target: string) => `${file} -> ${target}`;
   const ourLinks = ours
     .filter((f) => f.rule === 'link-broken')
     .map((f) => ({ finding: f, target: /^"((?:[^"\\]|\\.)*)"/.exec(f.message)?.[1] ?? f.message }));
+  return disagreements(
+    ourLinks,
+    theirs,
+    (finding, target) => whyOnlyOurs(dir, finding, target),
+    (file, target) => whyOnlyTheirs(dir, file, target, site),
+  );
+}
+
+/** What only one side found, keyed by file and target as written, each with its reason where known. */
+function disagreements(
+  ourLinks: readonly { finding: Finding; target: string }[],
+  theirs: readonly TheirLink[],
+  whyOurs: (finding: Finding, target: string) => string | undefined,
+  whyTheirs: (file: string, target: string) => string | undefined,
+): LinkDisagreement[] {
+  const key = (file: string, target: string) => `${file} -> ${target}`;
   const theirKeys = new Set(theirs.map((t) => key(t.file, t.target)));
   const ourKeys = new Set(ourLinks.map((o) => key(o.finding.file, o.target)));
   const differences: LinkDisagreement[] = [];
@@ -85,12 +100,12 @@ export function compareLinkFindings(
       file: finding.file,
       target,
       line: finding.line,
-      reason: whyOnlyOurs(dir, finding, target),
+      reason: whyOurs(finding, target),
     });
   }
   for (const { file, target } of theirs) {
     if (ourKeys.has(key(file, target))) continue;
-    differences.push({ only: 'service CLI', file, target, reason: whyOnlyTheirs(dir, file, target, site) });
+    differences.push({ only: 'service CLI', file, target, reason: whyTheirs(file, target) });
   }
   return differences.sort((a, b) => key(a.file, a.target).localeCompare(key(b.file, b.target)));
 }
@@ -200,28 +215,15 @@ export function compareAnchorFindings(
   ours: readonly Finding[],
   theirs: readonly TheirLink[],
 ): LinkDisagreement[] {
-  const key = (file: string, target: string) => `${file} -> ${target}`;
   const ourLinks = ours
     .filter((f) => f.rule === 'link-anchor-missing')
     .map((f) => ({ finding: f, target: writtenTarget(dir, f) ?? f.message.split(':')[0]! }));
-  const theirKeys = new Set(theirs.map((t) => key(t.file, t.target)));
-  const ourKeys = new Set(ourLinks.map((o) => key(o.finding.file, o.target)));
-  const differences: LinkDisagreement[] = [];
-  for (const { finding, target } of ourLinks) {
-    if (theirKeys.has(key(finding.file, target))) continue;
-    differences.push({
-      only: 'docs-ci',
-      file: finding.file,
-      target,
-      line: finding.line,
-      reason: whyOnlyOurAnchor(dir, finding),
-    });
-  }
-  for (const { file, target } of theirs) {
-    if (ourKeys.has(key(file, target))) continue;
-    differences.push({ only: 'service CLI', file, target, reason: whyOnlyTheirAnchor(dir, file, target) });
-  }
-  return differences.sort((a, b) => key(a.file, a.target).localeCompare(key(b.file, b.target)));
+  return disagreements(
+    ourLinks,
+    theirs,
+    (finding) => whyOnlyOurAnchor(dir, finding),
+    (file, target) => whyOnlyTheirAnchor(dir, file, target),
+  );
 }
 
 /** The link a finding points at, as written on its page (the finding's column is where it starts). */
