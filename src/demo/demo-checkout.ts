@@ -35,6 +35,8 @@ export interface DemoCheckout {
   /** One line for the start of the demo: how the workspace holds the pull requests. */
   readonly description: string;
   checkOutPullRequest(state: PullRequestState): Promise<CheckedOutPullRequest>;
+  /** main with these files (one more commit when they differ from its tip), checked out as a scheduled run does. */
+  checkOutMain(files: FileTree, message: string): Promise<string>;
 }
 
 /**
@@ -112,6 +114,19 @@ class GitCheckout implements DemoCheckout {
     return { baseSha, headSha, mergeSha };
   }
 
+  async checkOutMain(files: FileTree, message: string): Promise<string> {
+    const mainRef = 'refs/remotes/origin/main';
+    const mainTip = await this.resolve(mainRef);
+    const tree = await this.writeTree(files);
+    const sha =
+      mainTip !== undefined && (await this.treeOf(mainTip)) === tree
+        ? mainTip
+        : await this.commit(tree, mainTip === undefined ? [] : [mainTip], message);
+    await this.run(['update-ref', mainRef, sha]);
+    await this.run(['checkout', '--quiet', '--force', sha]);
+    return sha;
+  }
+
   private run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
     return git(args, { ...this.options, env: { ...this.options.env, ...env } }).then((out) => out.trim());
   }
@@ -185,6 +200,18 @@ class PlainFolder implements DemoCheckout {
       headSha: fakeSha(`${state.branch}:${JSON.stringify(state.head)}`),
       mergeSha: undefined,
     };
+  }
+
+  async checkOutMain(files: FileTree): Promise<string> {
+    await this.checkOutPullRequest({
+      number: 0,
+      branch: 'main',
+      main: files,
+      mainMessage: '',
+      head: files,
+      headMessage: '',
+    });
+    return fakeSha(`main:${JSON.stringify(files)}`);
   }
 }
 

@@ -3,10 +3,16 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { create as createTar } from 'tar';
+import type { FakeAnswer as Answer, FakeRouteContext as Context } from './fake-github-http.js';
+import { notFound, paginate, validationFailed } from './fake-github-http.js';
+import { FakeIssues } from './fake-github-issues.js';
+import type { FakeForeignIssueWrite, FakeIssue, FakePullIssueFields } from './fake-github-issues.js';
+
+export type { FakeForeignIssueWrite, FakeIssue, FakeIssueStateReason } from './fake-github-issues.js';
 
 /**
  * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
- * deployments and their statuses, branches, pull requests. It answers like GitHub does (pagination
+ * issues (`fake-github-issues.ts`), deployments and their statuses, branches, pull requests. It answers like GitHub does (pagination
  * with Link headers, 401 without a token, 404 for other repositories, 422 on over-long fields, the
  * `head` filter ignored unless `owner:branch`) and can be told to fail.
  */
@@ -152,21 +158,6 @@ export interface FakeGitHubOptions {
   graphql?: boolean;
 }
 
-interface Context {
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-  user: FakeIdentity;
-  origin: string;
-  pathname: string;
-}
-
-interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 interface Route {
   route: string;
   method: string;
@@ -190,25 +181,6 @@ const DEPLOYMENT_STATES = new Set([
   'success',
 ]);
 
-function notFound(): Answer {
-  return {
-    status: 404,
-    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' },
-  };
-}
-
-function validationFailed(message: string, field: string, resource: string): Answer {
-  return {
-    status: 422,
-    body: {
-      message: 'Validation Failed',
-      errors: [{ resource, code: 'custom', field, message }],
-      documentation_url: 'https://docs.github.com/rest',
-      status: '422',
-    },
-  };
-}
-
 export class FakeGitHub {
   readonly owner: string;
   readonly repo: string;
@@ -219,6 +191,8 @@ export class FakeGitHub {
    * with write access; docs-ci must never make one (tests assert this stays empty).
    */
   readonly foreignCommentWrites: { method: string; commentId: number; author: string; by: string }[] = [];
+  /** Edits of an issue by someone other than its author: like foreignCommentWrites, must stay empty. */
+  readonly foreignIssueWrites: FakeForeignIssueWrite[];
   url = '';
 
   private readonly server: Server;
@@ -236,6 +210,7 @@ export class FakeGitHub {
   private readonly tarballStore = new Map<string, Buffer>();
   private readonly mergeBaseStore = new Map<string, string>();
   private readonly checkRunStore: FakeCheckRun[] = [];
+  private readonly issueStore: FakeIssues;
   private readonly denied = new Set<string>();
   private readonly failures = new Map<string, { status: number; options: FailOptions; left: number }>();
   private readonly routes: Route[];
@@ -254,6 +229,17 @@ export class FakeGitHub {
     this.tokens = options.tokens ?? {};
     this.latency = options.latencyMs ?? 0;
     this.graphql = options.graphql ?? true;
+    this.issueStore = new FakeIssues({
+      owner: this.owner,
+      repo: this.repo,
+      pulls: () => this.pullStore,
+      takenNumbers: () => [
+        ...this.pullStore.map((p) => p.number),
+        ...this.commentStore.map((c) => c.issueNumber),
+      ],
+      commentCount: (n) => this.commentStore.filter((c) => c.issueNumber === n).length,
+    });
+    this.foreignIssueWrites = this.issueStore.foreignWrites;
     this.routes = this.buildRoutes();
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
@@ -289,6 +275,11 @@ export class FakeGitHub {
     return this.statusStore.filter((s) => s.deploymentId === deploymentId).map((s) => ({ ...s }));
   }
 
+  /** The issues (not the pull requests), in creation order. */
+  issues(): FakeIssue[] {
+    return this.issueStore.list();
+  }
+
   // ---- seeding ----
 
   addComment(issueNumber: number, body: string, author: FakeIdentity | string = ACTIONS_BOT): FakeComment {
@@ -296,6 +287,7 @@ export class FakeGitHub {
     const now = new Date().toISOString();
     const comment = { id: this.nextId++, issueNumber, body, user, createdAt: now, updatedAt: now, edits: 0 };
     this.commentStore.push(comment);
+    this.issueStore.touch(issueNumber);
     return { ...comment };
   }
 
@@ -344,13 +336,16 @@ export class FakeGitHub {
     return this.checkRunStore.map((run) => ({ ...run, annotations: [...run.annotations] }));
   }
 
-  addPull(pull: {
-    number: number;
-    headRef: string;
-    headOwner?: string;
-    headSha?: string;
-    state?: 'open' | 'closed';
-  }): void {
+  /** A pull request; `title`, `body` and `author` are what the issue listing shows of it. */
+  addPull(
+    pull: {
+      number: number;
+      headRef: string;
+      headOwner?: string;
+      headSha?: string;
+      state?: 'open' | 'closed';
+    } & FakePullIssueFields,
+  ): void {
     this.pullStore.push({
       number: pull.number,
       headRef: pull.headRef,
@@ -358,6 +353,28 @@ export class FakeGitHub {
       headSha: pull.headSha ?? fakeSha(`${pull.headOwner ?? this.owner}:${pull.headRef}`),
       state: pull.state ?? 'open',
     });
+    this.issueStore.notePull(pull.number, pull);
+  }
+
+  /** An issue, numbered after every issue, pull request and comment thread; a string author is a human. */
+  addIssue(
+    seed: {
+      author?: FakeIdentity | string;
+      title?: string;
+      body?: string;
+      state?: 'open' | 'closed';
+    } = {},
+  ): FakeIssue {
+    const author = seed.author ?? ACTIONS_BOT;
+    return this.issueStore.add({
+      ...seed,
+      author: typeof author === 'string' ? { login: author, type: 'User' } : author,
+    });
+  }
+
+  /** Issues turned off in the repository's settings: the issue routes answer 410, as GitHub does. */
+  disableIssues(disabled = true): void {
+    this.issueStore.setEnabled(!disabled);
   }
 
   // ---- GraphQL look-ups of github.com links ----
@@ -575,8 +592,10 @@ export class FakeGitHub {
   }
 
   /**
-   * The one GraphQL query docs-ci sends: `nodes(ids: $ids) { ... on IssueComment { id viewerDidAuthor } }`.
-   * Anything else is answered with GitHub's error shape, so a changed query fails the tests.
+   * The one GraphQL query docs-ci sends besides the link look-ups:
+   * `nodes(ids: $ids) { ... on IssueComment { id viewerDidAuthor } }`, or `... on Issue` (either or
+   * both). A node the fragments do not apply to is `{}`, an unknown id null, as on GitHub. Anything
+   * else is answered with GitHub's error shape, so a changed query fails the tests.
    */
   private answerGraphql(rawBody: string, user: FakeIdentity): Answer {
     if (this.graphqlFailure && this.graphqlFailure.left > 0) {
@@ -594,9 +613,11 @@ export class FakeGitHub {
     }
     const query = typeof request.query === 'string' ? request.query.replace(/\s+/g, ' ') : '';
     const ids = request.variables?.ids;
+    const fragments = [...query.matchAll(/\.\.\. on (\w+) \{ id viewerDidAuthor \}/g)].map((m) => m[1]);
     if (
       !/nodes\(ids: \$ids\)/.test(query) ||
-      !/\.\.\. on IssueComment \{ id viewerDidAuthor \}/.test(query) ||
+      fragments.length === 0 ||
+      fragments.some((type) => type !== 'IssueComment' && type !== 'Issue') ||
       !Array.isArray(ids)
     ) {
       return {
@@ -612,7 +633,14 @@ export class FakeGitHub {
     }
     const nodes = (ids as unknown[]).map((id) => {
       const comment = this.commentStore.find((c) => `IC_${c.id}` === id);
-      return comment ? { id, viewerDidAuthor: comment.user.login === user.login } : null;
+      if (comment) {
+        return fragments.includes('IssueComment')
+          ? { id, viewerDidAuthor: comment.user.login === user.login }
+          : {};
+      }
+      const issue = this.issueStore.viewerNode(id, user.login);
+      if (!issue) return null;
+      return fragments.includes('Issue') ? issue : {};
     });
     return { status: 200, body: { data: { nodes } } };
   }
@@ -1000,6 +1028,7 @@ export class FakeGitHub {
           .map((p) => this.pullJson(p));
         return paginate(list, ctx);
       }),
+      ...this.issueStore.routes().map((r) => route(r.spec, r.permissions, r.handle)),
     ];
   }
 
@@ -1142,7 +1171,6 @@ function injected(status: number, options: FailOptions): Answer {
   };
 }
 
-/** GitHub's page/per_page pagination with a Link header (`next`, `last`, `prev`, `first`). */
 /** JSON, except a raw file answer (contents API with the raw media type), which is its text. */
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
@@ -1165,26 +1193,6 @@ function checkRunProblem(body: Record<string, unknown>): string | undefined {
 function bodyText(answer: Answer): string {
   const raw = String(answer.headers?.['content-type'] ?? '').includes('raw');
   return raw && typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-}
-
-function paginate(list: unknown[], ctx: Context): Answer {
-  const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
-  const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
-  const lastPage = Math.max(1, Math.ceil(list.length / perPage));
-  const pageUrl = (n: number) => {
-    const q = new URLSearchParams(ctx.query);
-    q.set('per_page', String(perPage));
-    q.set('page', String(n));
-    return `<${ctx.origin}${ctx.pathname}?${q.toString()}>`;
-  };
-  const links: string[] = [];
-  if (page < lastPage) links.push(`${pageUrl(page + 1)}; rel="next"`, `${pageUrl(lastPage)}; rel="last"`);
-  if (page > 1) links.push(`${pageUrl(page - 1)}; rel="prev"`, `${pageUrl(1)}; rel="first"`);
-  return {
-    status: 200,
-    body: list.slice((page - 1) * perPage, page * perPage),
-    headers: links.length > 0 ? { link: links.join(', ') } : {},
-  };
 }
 
 // ---- GraphQL look-ups of github.com links: a small parser for the queries the link checker sends ----

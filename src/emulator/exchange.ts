@@ -9,12 +9,15 @@ export interface RecordedRequest {
   method: string;
   /** Path without the query string (download links carry a credential there). */
   path: string;
-  /** `preview`, `deploy`, `status`, `export-start`, `export-get`, `bundle`, `download`, `preview-site`, `other`. */
+  /**
+   * `preview`, `deploy`, `status`, `export-start`, `export-get`, `bundle`, `download`, `preview-site`,
+   * `site` (a production site's page), `other`.
+   */
   operation: string;
   /** Status sent; 0 while unanswered or when the connection was reset by a fault. */
   status: number;
   org: string | undefined;
-  /** The fault that fired for this request, in `parseFaultSpec` notation. */
+  /** The fault that fired for this request, in `parseFaultSpec` notation (`parsePageFaultSpec`'s for a page fault). */
   fault?: string;
   /** Set when the request came before the last Retry-After its client (API key) was given allowed it. */
   early?: EarlyRequest;

@@ -2,7 +2,8 @@
  * Local emulator of the documentation platform's admin API (spec: previews, deployments, static export,
  * presigned bundle downloads), for tests, benchmarks, the demo and offline workflow trials.
  *
- * - API under `${origin}/v1`; preview sites under `/previews/...`; bundles under `/storage/exports/...`.
+ * - API under `${origin}/v1`; preview sites under `/previews/...`; production sites under `/sites/...`
+ *   (rendered from `docsDir`, see docs-site.ts); bundles under `/storage/exports/...`.
  * - Time: see options.ts. Service durations are emulated (scaled by `timeScale`), rate-limit windows and
  *   fault delays are real, timestamps sent to clients are real wall-clock moments.
  * - Order of handling for API operations: fault (if one is due), authentication, plan, rate limit, body
@@ -14,6 +15,7 @@ import { KeyRing } from './auth.js';
 import { BundleCatalog, BundleLinks } from './bundles.js';
 import { createEmulatorClock } from './clock.js';
 import { DeploymentStore } from './deployments.js';
+import { DocsFolders } from './docs-folders.js';
 import type { RecordedRequest } from './exchange.js';
 import { ExportJobStore } from './export-jobs.js';
 import type { FaultRule, FaultState } from './faults.js';
@@ -27,6 +29,7 @@ import type {
   PlanFlags,
 } from './options.js';
 import { DEFAULT_ORG, DEFAULT_SETTINGS, mergeSettings } from './options.js';
+import { SITES_PREFIX } from './preview-site.js';
 import { SlidingWindowLimiter } from './rate-limit.js';
 import { API_PREFIX, createRequestHandler } from './router.js';
 import type { EmulatorState } from './state.js';
@@ -34,7 +37,9 @@ import type { EmulatorState } from './state.js';
 export type { RecordedRequest } from './exchange.js';
 export type { EmulatedOperation, FaultKind, FaultOperation, FaultRule, FaultState } from './faults.js';
 export { parseFaultSpec } from './faults.js';
-export { RETRY_AFTER_FORMS } from './options.js';
+export type { PageFault } from './page-faults.js';
+export { parsePageFaultSpec } from './page-faults.js';
+export { PREVIEW_ACCESS_MODES, RETRY_AFTER_FORMS } from './options.js';
 export type { EarlyRequest } from './rate-limit.js';
 export type {
   ApiKeyConfig,
@@ -44,6 +49,7 @@ export type {
   EmulatorOptions,
   ExportOutcome,
   PlanFlags,
+  PreviewAccess,
   RateLimit,
   RetryAfterForm,
 } from './options.js';
@@ -76,6 +82,18 @@ export interface EmulatorControl {
   now(): number;
   /** Moves emulated time forward (finishes deployments, expires links) without waiting. */
   advanceTime(emulatedMs: number): void;
+  /**
+   * The documentation folder the production site and previews render from now on (`undefined`:
+   * previews go back to the placeholder site). Every folder's page index is read again.
+   */
+  setDocsDir(dir: string | undefined): void;
+  /**
+   * The folder previews of `branch` render from now on (`undefined`: `docsDir` again). Every
+   * folder's page index is read again, so setting the same folder picks up pages added or removed.
+   */
+  setBranchDocs(branch: string, dir: string | undefined): void;
+  /** Address of the production site of a project (ends with `/`): `<origin>/sites/<projectId>/`. */
+  siteUrl(projectId: string): string;
 }
 
 export interface RunningEmulator {
@@ -147,6 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     exportJobs: new ExportJobStore(clock, catalog.pageCount),
     catalog,
     links: new BundleLinks(clock, origin, catalog.format),
+    docs: new DocsFolders(options.docsDir, options.branchDocs),
     delay: (realMs) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -192,6 +211,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     now: () => clock.now(),
     advanceTime: (ms) => clock.advance(ms),
+    setDocsDir: (dir) => state.docs.setDocsDir(dir),
+    setBranchDocs: (branch, dir) => state.docs.setBranchDocs(branch, dir),
+    siteUrl: (projectId) => `${origin}${SITES_PREFIX}${encodeURIComponent(projectId)}/`,
   };
 
   return {

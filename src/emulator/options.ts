@@ -1,11 +1,14 @@
 import type { FaultRule } from './faults.js';
+import type { PageFault } from './page-faults.js';
+import { validatePageFault } from './page-faults.js';
 
 /**
  * Time semantics of the options:
  * - EMULATED ms (scaled by `timeScale`): deployment phase durations, export queue time and duration,
  *   bundle link lifetime (`bundleTtlMs`).
  * - REAL ms (never scaled): rate-limit windows (`previewLimit`, `deployLimit`, `exportStartLimit`), the
- *   `slow:<ms>` fault delay and the `close-after-answer:<ms>` linger. Clients wait for a 429's retry hint in real time, so the windows behind the
+ *   `slow:<ms>` fault delay, the `close-after-answer:<ms>` linger, `pageLatencyMs` and the `slow` page
+ *   fault's delay. Clients wait for a 429's retry hint in real time, so the windows behind the
  *   hint are real too; tests shrink them explicitly (for example 5 per 2000 ms).
  *   With `rateLimitClock: 'emulated'` the windows run on emulated time instead (5 per 60 s at time
  *   scale 60 lasts one real second) and a Retry-After in seconds counts emulated seconds, for clients
@@ -98,7 +101,20 @@ export interface BehaviourSettings {
    * bare host: the least the service's published description allows (see sparse.ts). Default false.
    */
   sparse: boolean;
+  /**
+   * Who may read a preview's pages: `public` (the default), `login-401` (401 with a login page, no
+   * WWW-Authenticate) or `login-redirect` (302 to `/login?next=<path>`, a 200 login form), as
+   * password-protected previews answer. The production site is always public.
+   */
+  previewAccess: PreviewAccess;
+  /** REAL ms added before every answer of a documentation site's page (preview or production). Default 0. */
+  pageLatencyMs: number;
+  /** Faults of single pages of the documentation sites (see page-faults.ts). Default none. */
+  pageFaults: PageFault[];
 }
+
+export const PREVIEW_ACCESS_MODES = ['public', 'login-401', 'login-redirect'] as const;
+export type PreviewAccess = (typeof PREVIEW_ACCESS_MODES)[number];
 
 export const STORAGE_FRAMINGS = ['length', 'chunked', 'close'] as const;
 export type StorageFraming = (typeof STORAGE_FRAMINGS)[number];
@@ -124,6 +140,14 @@ export interface EmulatorOptions extends Partial<Omit<BehaviourSettings, 'deploy
   /** Add pages that load from a CDN, Google Fonts and an analytics script to the built-in site. */
   externalAssets?: boolean;
   faults?: FaultRule[];
+  /**
+   * A documentation folder (docs.json and its .mdx/.md pages): the production site
+   * (`/sites/<projectId>/`) and every preview render its pages. Without it (and without a
+   * `branchDocs` entry for the branch) a preview serves the built-in placeholder site.
+   */
+  docsDir?: string;
+  /** Per-branch documentation folders for previews: a preview of branch B renders `branchDocs[B] ?? docsDir`. */
+  branchDocs?: Record<string, string>;
 }
 
 export const DEFAULT_ORG = 'org_emulator';
@@ -147,6 +171,9 @@ export const DEFAULT_SETTINGS: BehaviourSettings = {
   bundleTtlMs: 3_600_000,
   storageFraming: 'length',
   sparse: false,
+  previewAccess: 'public',
+  pageLatencyMs: 0,
+  pageFaults: [],
 };
 
 type SettingsPatch = Partial<Omit<BehaviourSettings, 'deployment'>> & {
@@ -165,6 +192,7 @@ export function mergeSettings(base: BehaviourSettings, patch: SettingsPatch): Be
   for (const [key, value] of Object.entries(patch.deployment ?? {})) {
     if (value !== undefined) (merged.deployment as unknown as Record<string, number>)[key] = value;
   }
+  if (Array.isArray(merged.pageFaults)) merged.pageFaults = merged.pageFaults.map((fault) => ({ ...fault }));
   validateSettings(merged);
   return merged;
 }
@@ -181,6 +209,14 @@ function validateSettings(settings: BehaviourSettings): void {
   if (!STORAGE_FRAMINGS.includes(settings.storageFraming)) {
     throw new RangeError(`storageFraming must be one of ${STORAGE_FRAMINGS.join(', ')}`);
   }
+  if (!PREVIEW_ACCESS_MODES.includes(settings.previewAccess)) {
+    throw new RangeError(`previewAccess must be one of ${PREVIEW_ACCESS_MODES.join(', ')}`);
+  }
+  if (!Number.isFinite(settings.pageLatencyMs) || settings.pageLatencyMs < 0) {
+    throw new RangeError('pageLatencyMs must be a number of ms >= 0');
+  }
+  if (!Array.isArray(settings.pageFaults)) throw new RangeError('pageFaults must be a list');
+  settings.pageFaults.forEach(validatePageFault);
   for (const [name, value] of durations) {
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of ms >= 0`);
   }

@@ -1,9 +1,14 @@
+import { pageLatency, sendNotice, serveDocsSite } from './docs-site.js';
 import type { Exchange } from './exchange.js';
 import { send } from './exchange.js';
 import { buildSite, escapeHtml, TINY_PNG } from './site.js';
 import type { EmulatorState } from './state.js';
 
 export const PREVIEW_PATH = /^\/previews\/([^/]+)\/([^/]+)\/(.*)$/;
+export const SITES_PREFIX = '/sites/';
+/** A production site: `/sites/<projectId>/<page path>` (the slash after the id may be missing). */
+export const SITE_PATH = /^\/sites\/([^/]+)(\/.*)?$/;
+export const LOGIN_PATH = '/login';
 export const SCREENSHOT_PATH = /^\/screenshots\/[A-Za-z0-9_-]+\.png$/;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -31,8 +36,17 @@ function html(ex: Exchange, status: number, title: string, body: string) {
   send(ex, status, page, { 'Content-Type': 'text/html; charset=utf-8' });
 }
 
-/** GET on a previewUrl: 200 once a deployment of the preview succeeded, 404 before. */
-export function handlePreviewSite(ex: Exchange, state: EmulatorState, match: RegExpExecArray): void {
+/**
+ * GET on a previewUrl: 200 once a deployment of the preview succeeded, 404 before. Behind the
+ * `previewAccess` wall when there is one; the pages of the branch's documentation folder when the
+ * emulator has one (docs-site.ts), else the built-in placeholder site.
+ */
+export async function handlePreviewSite(
+  ex: Exchange,
+  state: EmulatorState,
+  match: RegExpExecArray,
+): Promise<void> {
+  await pageLatency(state);
   const [, projectSegment = '', slug = '', rest = ''] = match;
   const found = state.deployments.findPreview(projectSegment, slug);
   if (!found) {
@@ -44,6 +58,15 @@ export function handlePreviewSite(ex: Exchange, state: EmulatorState, match: Reg
     return;
   }
   const { preview } = found;
+  if (state.settings.previewAccess !== 'public') {
+    loginWall(ex, state);
+    return;
+  }
+  const dir = state.docs.forBranch(preview.branch);
+  if (dir !== undefined) {
+    await serveDocsSite(ex, state, { dir, base: `/previews/${projectSegment}/${slug}/`, rest });
+    return;
+  }
   if (rest === '' || rest === 'index.html') {
     html(
       ex,
@@ -60,6 +83,52 @@ export function handlePreviewSite(ex: Exchange, state: EmulatorState, match: Reg
   }
   const extension = rest.slice(rest.lastIndexOf('.') + 1);
   send(ex, 200, file, { 'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream' });
+}
+
+/** What a password-protected preview answers a visitor who has not logged in. */
+function loginWall(ex: Exchange, state: EmulatorState): void {
+  if (state.settings.previewAccess === 'login-redirect') {
+    const next = encodeURIComponent(ex.url.pathname + ex.url.search);
+    send(ex, 302, '', { Location: `${state.origin}${LOGIN_PATH}?next=${next}` });
+    return;
+  }
+  sendNotice(ex, 401, 'Log in to view this preview', loginForm(ex.url.pathname));
+}
+
+function loginForm(next: string): string {
+  return (
+    '<p>This preview is password protected.</p>\n' +
+    `<form method="post" action="${LOGIN_PATH}"><input type="hidden" name="next" value="${escapeHtml(next)}">` +
+    '<label>Password <input type="password" name="password"></label> <button type="submit">Log in</button></form>'
+  );
+}
+
+/** GET /login: the login form password-protected previews redirect to. */
+export function handleLogin(ex: Exchange): void {
+  sendNotice(ex, 200, 'Log in', loginForm(ex.url.searchParams.get('next') ?? '/'));
+}
+
+/**
+ * GET on a production site (`/sites/<projectId>/...`): the pages of `docsDir` (docs-site.ts);
+ * 404 when the emulator has no documentation folder.
+ */
+export async function handleProductionSite(
+  ex: Exchange,
+  state: EmulatorState,
+  match: RegExpExecArray,
+): Promise<void> {
+  await pageLatency(state);
+  const [, projectSegment = '', rest] = match;
+  if (rest === undefined) {
+    send(ex, 301, '', { Location: `${SITES_PREFIX}${projectSegment}/${ex.url.search}` });
+    return;
+  }
+  const dir = state.docs.production();
+  if (dir === undefined) {
+    sendNotice(ex, 404, 'Site not found', '<p>The emulator serves no documentation site (no docsDir).</p>');
+    return;
+  }
+  await serveDocsSite(ex, state, { dir, base: `${SITES_PREFIX}${projectSegment}/`, rest: rest.slice(1) });
 }
 
 export function handleScreenshot(ex: Exchange): void {

@@ -6,7 +6,16 @@ import { arrivedWhileClosing, closeAfterAnswer, DEFAULT_CLOSE_LINGER_MS } from '
 import { HttpFailure, PROXY_502_HTML, resetConnection, send, sendError, sendXmlError } from './exchange.js';
 import type { EmulatedOperation, FaultKind } from './faults.js';
 import { describeFault } from './faults.js';
-import { handlePreviewSite, handleScreenshot, PREVIEW_PATH, SCREENSHOT_PATH } from './preview-site.js';
+import {
+  handleLogin,
+  handlePreviewSite,
+  handleProductionSite,
+  handleScreenshot,
+  LOGIN_PATH,
+  PREVIEW_PATH,
+  SCREENSHOT_PATH,
+  SITE_PATH,
+} from './preview-site.js';
 import { retryHintHeaders } from './rate-limit.js';
 import type { EmulatorState } from './state.js';
 import { handleDownload, redirectedLocation, sendExpired, STORAGE_PATH } from './storage-route.js';
@@ -16,7 +25,11 @@ export const API_PREFIX = '/v1';
 type Target =
   | { kind: 'api'; operation: EmulatedOperation; run: (ex: Exchange, org: string) => Promise<void> }
   | { kind: 'download'; operation: 'download'; jobId: string }
-  | { kind: 'page'; operation: 'preview-site' | 'other'; run: (ex: Exchange) => void };
+  | {
+      kind: 'page';
+      operation: 'preview-site' | 'site' | 'other';
+      run: (ex: Exchange) => void | Promise<void>;
+    };
 
 function notFound(message: string): Target {
   return {
@@ -65,6 +78,13 @@ function resolveTarget(method: string, path: string, state: EmulatorState): Targ
   const preview = PREVIEW_PATH.exec(path);
   if (preview && (method === 'GET' || method === 'HEAD')) {
     return { kind: 'page', operation: 'preview-site', run: (ex) => handlePreviewSite(ex, state, preview) };
+  }
+  const site = SITE_PATH.exec(path);
+  if (site && (method === 'GET' || method === 'HEAD')) {
+    return { kind: 'page', operation: 'site', run: (ex) => handleProductionSite(ex, state, site) };
+  }
+  if (path === LOGIN_PATH && (method === 'GET' || method === 'HEAD')) {
+    return { kind: 'page', operation: 'other', run: handleLogin };
   }
   if (SCREENSHOT_PATH.test(path) && method === 'GET') {
     return { kind: 'page', operation: 'other', run: handleScreenshot };
@@ -140,7 +160,7 @@ async function dispatch(ex: Exchange, state: EmulatorState, target: Target): Pro
     }
   } else {
     if (target.kind === 'page') {
-      target.run(ex);
+      await target.run(ex);
       return;
     }
     ex.fault = state.faults.take(target.operation);

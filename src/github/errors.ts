@@ -3,7 +3,7 @@ import type { DocsCiError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 
 /** Which part of GitHub an operation touches: decides the permission named when a 403 carries no header. */
-export type GitHubArea = 'comments' | 'deployments' | 'pulls' | 'branches' | 'checks';
+export type GitHubArea = 'comments' | 'issues' | 'deployments' | 'pulls' | 'branches' | 'checks';
 
 export interface GitHubOperation {
   /** What was being done, as a phrase for the message: "updating the preview comment". */
@@ -13,6 +13,7 @@ export interface GitHubOperation {
 
 const DEFAULT_PERMISSIONS: Record<GitHubArea, string[]> = {
   comments: ['pull-requests: write', 'issues: write'],
+  issues: ['issues: write'],
   deployments: ['deployments: write'],
   pulls: ['pull-requests: read'],
   branches: ['contents: read'],

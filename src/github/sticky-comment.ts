@@ -1,4 +1,4 @@
-import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { silentLogger } from '../core/logger.js';
 import { redact } from '../core/secrets.js';
@@ -6,6 +6,7 @@ import { callGitHub } from './call-policy.js';
 import { isNotFound } from './errors.js';
 import type { GitHubCallOptions } from './call-policy.js';
 import type { GitHubClient } from './octokit.js';
+import { authoredByViewer } from './viewer-authored.js';
 
 /** GitHub refuses comment bodies above 65,536 characters; stay a little below. */
 export const MAX_COMMENT_LENGTH = 65_000;
@@ -125,40 +126,6 @@ const hasMarker = (comment: CommentLike, marker: string) => comment.body?.starts
  */
 const knownAuthors = new WeakMap<GitHubClient, string>();
 
-const VIEWER_DID_AUTHOR = `query($ids: [ID!]!) {
-  nodes(ids: $ids) { ... on IssueComment { id viewerDidAuthor } }
-}`;
-
-interface ViewerAnswer {
-  nodes: ({ id?: string; viewerDidAuthor?: boolean } | null)[];
-}
-
-/**
- * Node ids of the comments written by the token's own identity, from GitHub's GraphQL
- * `viewerDidAuthor`; undefined when GraphQL cannot answer (then only a known author decides).
- */
-async function authoredByViewer(
-  octokit: GitHubClient,
-  comments: CommentLike[],
-  logger: Logger,
-): Promise<Set<string> | undefined> {
-  const ids = comments.map((c) => c.node_id).filter((id): id is string => typeof id === 'string');
-  if (ids.length < comments.length) return undefined;
-  const mine = new Set<string>();
-  try {
-    for (let i = 0; i < ids.length; i += 100) {
-      const answer = await octokit.graphql<ViewerAnswer>(VIEWER_DID_AUTHOR, { ids: ids.slice(i, i + 100) });
-      for (const node of answer.nodes) if (node?.id && node.viewerDidAuthor === true) mine.add(node.id);
-    }
-    return mine;
-  } catch (error) {
-    logger.debug(
-      `GraphQL viewerDidAuthor unavailable (${errorMessage(error)}); using the known author only.`,
-    );
-    return undefined;
-  }
-}
-
 /**
  * Our comments for this key: the marker AND written by the identity of the token in use. That identity
  * is found without guessing: the configured login, GitHub's `viewerDidAuthor`, or the author of a
@@ -188,7 +155,7 @@ async function listOurs(
     login !== undefined && c.user?.login.toLowerCase() === login.toLowerCase();
   const viewer =
     target.authorLogin === undefined
-      ? await authoredByViewer(octokit, marked, target.logger ?? silentLogger)
+      ? await authoredByViewer(octokit, 'IssueComment', marked, target.logger ?? silentLogger)
       : undefined;
   const ours = viewer
     ? marked.filter((c) => c.node_id !== undefined && viewer.has(c.node_id))

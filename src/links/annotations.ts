@@ -15,12 +15,14 @@ export function linkFindings(report: LinkReport, scope: 'new' | 'all'): Finding[
     if (link.status !== 'broken') continue;
     const decides = scope === 'all' || link.new !== false;
     for (const source of link.sources) {
+      // A rendered link that no line writes (the build made it) is annotated on the page's first line.
+      const written = source.line > 0;
       findings.push({
         file: source.file,
-        line: source.line,
-        column: source.column,
+        line: written ? source.line : 1,
+        column: written ? source.column : 1,
         rule: EXTERNAL_LINK_RULE,
-        message: `${link.url}: ${link.reason}${decides ? '' : ' (already broken at the base)'}`,
+        message: `${link.url}: ${link.reason}${written ? '' : ' (on the rendered page)'}${decides ? '' : ' (already broken at the base)'}`,
         severity: decides ? 'error' : 'warning',
         ...(link.new === undefined ? {} : { new: link.new }),
       });

@@ -1,6 +1,7 @@
 import { BoundedText } from '../core/bounded-text.js';
 import { escapeMarkdown, safeLinkTarget } from '../core/markdown.js';
-import type { LinkReport } from './run-links.js';
+import type { LivePage } from './live/live-check.js';
+import type { LinkReport, LiveSection } from './run-links.js';
 import type { CheckedLink, LinkSource, LinkStatus } from './types.js';
 
 const DEFAULT_MAX_BYTES = 900 * 1024;
@@ -27,7 +28,13 @@ export function headline(report: LinkReport): string {
 }
 
 function where(source: LinkSource): string {
-  return `${source.file}:${source.line}:${source.column}`;
+  // A rendered link that no line of the source writes: the build made it.
+  return source.line === 0 ? source.file : `${source.file}:${source.line}:${source.column}`;
+}
+
+/** A live check's pages that do not load (404, not HTML, 5xx): broken ones fail like broken links. */
+export function pagesNotLoading(report: LinkReport): LivePage[] {
+  return (report.live?.pages ?? []).filter((page) => page.status === 'broken' || page.status === 'suspect');
 }
 
 function sourcesText(sources: readonly LinkSource[]): string {
@@ -38,6 +45,9 @@ function sourcesText(sources: readonly LinkSource[]): string {
 /** The human lines of the CLI: one per broken or suspect link (with its places), then the headline. */
 export function renderLinkText(report: LinkReport): string[] {
   const lines: string[] = [];
+  if (report.live?.login) lines.push(`${report.live.siteUrl}: not checked: ${report.live.login.reason}`);
+  for (const page of pagesNotLoading(report))
+    lines.push(`${page.url}: ${page.status === 'broken' ? 'page broken' : 'page suspect'}: ${page.reason}`);
   for (const link of report.links) {
     if (link.status !== 'broken' && link.status !== 'suspect') continue;
     const label =
@@ -51,6 +61,14 @@ export function renderLinkText(report: LinkReport): string[] {
 /** Whether the step fails: a broken link that decides (new ones only when compared). */
 export function decidingBroken(report: LinkReport, scope: 'new' | 'all'): CheckedLink[] {
   return report.links.filter((link) => link.status === 'broken' && (scope === 'all' || link.new !== false));
+}
+
+/** Broken links that decide and, in a live check, the pages that answer 404 or no HTML. */
+export function failuresOf(report: LinkReport, scope: 'new' | 'all'): number {
+  return (
+    decidingBroken(report, scope).length +
+    pagesNotLoading(report).filter((page) => page.status === 'broken').length
+  );
 }
 
 export interface LinkSummaryOptions {
@@ -81,6 +99,7 @@ export function renderLinkSummary(report: LinkReport, options: LinkSummaryOption
     deciding.length > 0 ? '❌' : report.summary.broken > 0 || report.summary.suspect > 0 ? '⚠️' : '✅';
   out.push('## Links\n\n');
   out.push(`${status} ${escapeMarkdown(headline(report))}\n\n`);
+  if (report.live) liveSection(out, report.live, pagesNotLoading(report));
   if (report.comparison) {
     out.push(
       `Compared with ${escapeMarkdown(report.comparison.base)}: **${plural(report.comparison.newLinks, 'new link')}, ` +
@@ -126,6 +145,26 @@ export function renderLinkSummary(report: LinkReport, options: LinkSummaryOption
   if (left > 0)
     out.force(`\n_${plural(left, 'link')} left out for size: see ${options.elsewhere ?? 'the job log'}._\n`);
   return out.text();
+}
+
+function liveSection(out: BoundedText, live: LiveSection, failing: readonly LivePage[]): void {
+  out.push(
+    `Checked ${plural(live.pages.length, 'page')} as rendered at ${escapeMarkdown(live.siteUrl)}.\n\n`,
+  );
+  if (live.login)
+    out.push(
+      `> [!WARNING]\n> Not checked: ${escapeMarkdown(live.login.reason)}. The live check needs a public site.\n\n`,
+    );
+  if (failing.length === 0) return;
+  out.push(`### Pages that do not load (${failing.length})\n\n`);
+  for (const page of failing) {
+    const target = safeLinkTarget(page.url);
+    const shown = escapeMarkdown(page.url, 300);
+    out.push(
+      `- ${target ? `[${shown}](${target})` : shown} · ${page.status} · ${escapeMarkdown(page.reason)}\n`,
+    );
+  }
+  out.push('\n');
 }
 
 function byHost(links: readonly CheckedLink[]): Map<string, CheckedLink[]> {

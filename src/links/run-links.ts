@@ -6,12 +6,15 @@ import type { Logger } from '../core/logger.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { LinkCache } from './cache.js';
 import { checkDocuments } from './check-documents.js';
+import type { EngineOptions } from './check-documents.js';
 import type { NetworkOptions } from './http/fetch-document.js';
 import { collectLinks } from './collect.js';
 import type { CollectedLink } from './collect.js';
 import { compileExclusion, readLycheeIgnoreFiles } from './exclusions.js';
+import type { Exclusion } from './exclusions.js';
 import { isNewLink } from './scope.js';
 import type { UrlsByPage } from './scope.js';
+import type { LivePage } from './live/live-check.js';
 import type { CheckedLink, LinkStatus, LinkSummary } from './types.js';
 import { linkVerdict } from './verdicts.js';
 
@@ -78,6 +81,15 @@ export interface LinkReport {
   networkDown: number;
   /** The cache file was written (it had fresh results to keep). */
   cacheWritten?: boolean | undefined;
+  /** A check of the rendered pages (`--live`): each page's own status and links. */
+  live?: LiveSection | undefined;
+}
+
+export interface LiveSection {
+  siteUrl: string;
+  pages: LivePage[];
+  /** The site asks for a login: nothing could be checked. */
+  login?: { url: string; reason: string } | undefined;
 }
 
 const ORDER: Record<LinkStatus, number> = { broken: 0, suspect: 1, ok: 2, skipped: 3, excluded: 4 };
@@ -85,24 +97,7 @@ const ORDER: Record<LinkStatus, number> = { broken: 0, suspect: 1, ok: 2, skippe
 /** Checks the outside links of a docs folder's pages: the use case of `docs-ci links` and the links action. */
 export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkReport> {
   const { logger } = options;
-  const docsDir = resolve(options.docsDir);
-  if (!existsSync(docsDir)) throw new ConfigurationError(`the docs folder ${options.docsDir} does not exist`);
-  const siteUrl = options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl);
-  const exclusions = [
-    ...(options.exclude ?? []).map((pattern) =>
-      compileExclusion(pattern, options.excludeOrigin ?? 'exclude'),
-    ),
-    ...(await readLycheeIgnoreFiles(
-      options.lycheeIgnoreFolders ?? [docsDir, repositoryRoot(docsDir)],
-      (folder) => displayPath(join(folder, '.lycheeignore')),
-    )),
-  ];
-  const maxAgeMs = options.cacheMaxAgeMs ?? DEFAULTS.cacheMaxAgeMs;
-  const now = options.clock?.now() ?? Date.now();
-  const cache = options.cacheFile
-    ? await LinkCache.read(options.cacheFile, maxAgeMs, logger, now)
-    : LinkCache.empty(maxAgeMs, now);
-
+  const { docsDir, siteUrl, exclusions, cache } = await prepareRun(options);
   const collection = await collectLinks(docsDir, { pages: options.pages, siteUrl, exclusions });
   const documents = new Map<string, boolean>();
   for (const link of collection.links) {
@@ -114,31 +109,9 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkRepor
   );
   const engine = await checkDocuments(
     [...documents].map(([document, wantAnchors]) => ({ document, wantAnchors })),
-    {
-      allowPrivate: options.allowPrivate ?? false,
-      maxConcurrency: options.maxConcurrency ?? DEFAULTS.maxConcurrency,
-      hostConcurrency: options.hostConcurrency ?? DEFAULTS.hostConcurrency,
-      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
-      network: options.network,
-      github: options.github,
-      cache,
-      logger,
-      clock: options.clock,
-      signal: options.signal,
-    },
+    engineOptions(options, cache),
   );
-  let cacheWritten = false;
-  if (options.cacheFile && cache.dirty) {
-    cacheWritten = await cache.write(options.cacheFile).then(
-      () => true,
-      (error: unknown) => {
-        logger.warning(
-          `The link cache could not be written to ${options.cacheFile} (${(error as Error).message}).`,
-        );
-        return false;
-      },
-    );
-  }
+  const cacheWritten = await writeCache(options, cache);
 
   if (options.base && 'dir' in options.base && !existsSync(options.base.dir))
     throw new ConfigurationError(`the base folder ${options.base.dir} does not exist`);
@@ -162,16 +135,7 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkRepor
       Number(Boolean(b.new)) - Number(Boolean(a.new)) ||
       (a.url < b.url ? -1 : 1),
   );
-  if (engine.networkDown > 0 && engine.answered === 0) {
-    logger.warning(
-      `The network is unreachable from here: no outside host answered and ${engine.networkDown} host name(s) could ` +
-        'not be looked up, so those links are listed as suspect (which never fails the step). Run where the web is reachable.',
-    );
-  } else if (engine.networkDown > 0) {
-    logger.info(
-      `${engine.networkDown} address(es) could not be looked up (no DNS answer): listed as suspect.`,
-    );
-  }
+  sayNetworkDown(engine.networkDown, engine.answered, logger);
   const summary: LinkSummary = {
     ok: 0,
     broken: 0,
@@ -199,6 +163,75 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkRepor
         }
       : {}),
   };
+}
+
+/** What every link check starts from: the docs folder, the site's address, the exclusions, the cache. */
+export async function prepareRun(options: LinkCheckOptions): Promise<{
+  docsDir: string;
+  siteUrl: URL | undefined;
+  exclusions: Exclusion[];
+  cache: LinkCache;
+}> {
+  const docsDir = resolve(options.docsDir);
+  if (!existsSync(docsDir)) throw new ConfigurationError(`the docs folder ${options.docsDir} does not exist`);
+  const siteUrl = options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl);
+  const exclusions = [
+    ...(options.exclude ?? []).map((pattern) =>
+      compileExclusion(pattern, options.excludeOrigin ?? 'exclude'),
+    ),
+    ...(await readLycheeIgnoreFiles(
+      options.lycheeIgnoreFolders ?? [docsDir, repositoryRoot(docsDir)],
+      (folder) => displayPath(join(folder, '.lycheeignore')),
+    )),
+  ];
+  const maxAgeMs = options.cacheMaxAgeMs ?? DEFAULTS.cacheMaxAgeMs;
+  const now = options.clock?.now() ?? Date.now();
+  const cache = options.cacheFile
+    ? await LinkCache.read(options.cacheFile, maxAgeMs, options.logger, now)
+    : LinkCache.empty(maxAgeMs, now);
+  return { docsDir, siteUrl, exclusions, cache };
+}
+
+/** The engine's settings from a run's options, defaults filled in. */
+export function engineOptions(options: LinkCheckOptions, cache: LinkCache): EngineOptions {
+  return {
+    allowPrivate: options.allowPrivate ?? false,
+    maxConcurrency: options.maxConcurrency ?? DEFAULTS.maxConcurrency,
+    hostConcurrency: options.hostConcurrency ?? DEFAULTS.hostConcurrency,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULTS.requestTimeoutMs,
+    network: options.network,
+    github: options.github,
+    cache,
+    logger: options.logger,
+    clock: options.clock,
+    signal: options.signal,
+  };
+}
+
+/** Writes the cache when it has fresh results to keep; false (after a warning) when it could not. */
+export async function writeCache(options: LinkCheckOptions, cache: LinkCache): Promise<boolean> {
+  if (!options.cacheFile || !cache.dirty) return false;
+  return cache.write(options.cacheFile).then(
+    () => true,
+    (error: unknown) => {
+      options.logger.warning(
+        `The link cache could not be written to ${options.cacheFile} (${(error as Error).message}).`,
+      );
+      return false;
+    },
+  );
+}
+
+/** Said once: links that could not be checked because no DNS answers are suspect, not broken. */
+export function sayNetworkDown(networkDown: number, answered: number, logger: Logger): void {
+  if (networkDown > 0 && answered === 0) {
+    logger.warning(
+      `The network is unreachable from here: no outside host answered and ${networkDown} host name(s) could ` +
+        'not be looked up, so those links are listed as suspect (which never fails the step). Run where the web is reachable.',
+    );
+  } else if (networkDown > 0) {
+    logger.info(`${networkDown} address(es) could not be looked up (no DNS answer): listed as suspect.`);
+  }
 }
 
 function isNew(link: CollectedLink, base: LinkBaseUrls): boolean {

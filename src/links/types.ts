@@ -1,3 +1,5 @@
+import type { RenderedPage } from './live/page-collector.js';
+
 /**
  * The link checker's vocabulary, shared by its parts: what a link is, where it was written, and the
  * verdict a writer reads. The report's field names are the kit's public interface (`docs-ci links
@@ -10,7 +12,10 @@ export type LinkStatus = 'ok' | 'broken' | 'suspect' | 'skipped' | 'excluded';
 /** Whether the `#fragment` of a link names an anchor of the page: null when there is none or it was not judged. */
 export type FragmentStatus = 'ok' | 'missing' | null;
 
-/** Where a link is written: `file` relative to the docs folder, 1-based line and column. */
+/**
+ * Where a link is written: `file` relative to the docs folder, 1-based line and column. A link of a
+ * rendered page that no line of its source writes (the build made it) has line and column 0.
+ */
 export interface LinkSource {
   file: string;
   line: number;
@@ -35,6 +40,10 @@ export interface DocumentCheck {
    * HTML read to its end (or to the cap). Undefined: the fragment cannot be judged (not HTML, no body).
    */
   anchors?: ReadonlySet<string> | undefined;
+  /** The links of the final HTML document, when they were asked for (the live check's pages). */
+  page?: RenderedPage | undefined;
+  /** The final answer's `Content-Type`, when it was fine and said one. */
+  contentType?: string | undefined;
   /** Requests sent for this document (retries and redirect hops included). */
   requests: number;
   /** The failure is the network's, not the link's (no DNS server answers): said once for the run. */
@@ -59,6 +68,8 @@ export interface CheckedLink {
   new?: boolean;
   /** The verdict came from the cache of an earlier run. */
   cached?: boolean;
+  /** A live check's link: the addresses of the rendered pages that have it. */
+  pages?: string[];
 }
 
 export interface LinkSummary {

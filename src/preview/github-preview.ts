@@ -15,6 +15,9 @@ import { MAX_OUTPUT_PAGES } from './changed-pages/output.js';
 import type { PageHealth } from './changed-pages/page-health.js';
 import { pageHealthHeadline, pageHealthMarker } from './changed-pages/page-health.js';
 import { renderChangedPages } from './changed-pages/render.js';
+import { combineMarkers, liveHeadline, liveMarker } from './changed-pages/live-status.js';
+import type { LiveState } from './changed-pages/live-status.js';
+import type { LiveReport } from '../links/live/live-check.js';
 import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
 import { previewBranch } from './preview-branches.js';
@@ -42,6 +45,11 @@ export interface GitHubPreviewOptions {
    * marks each page with it and counts the new problems.
    */
   pageHealth?: Promise<PageHealth | undefined> | undefined;
+  /**
+   * Checks the changed pages on the live preview (`check-links: changed`): run once the "ready"
+   * comment is posted, which it then updates with each page's result.
+   */
+  liveCheck?: ((previewUrl: string, pages: ChangedPage[]) => Promise<LiveReport | undefined>) | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -59,6 +67,8 @@ export interface GitHubPreviewResult extends PreviewResult {
   changedPages?: ChangedPage[] | undefined;
   /** The whole "Changed pages" section, for the job summary. */
   changedPagesSummary?: string | undefined;
+  /** The live check of the changed pages on the preview, when it ran. */
+  liveLinks?: LiveReport | undefined;
 }
 
 /** What the sticky comment remembers between runs. */
@@ -162,20 +172,27 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   }
 
   let changed: { pages: ChangedPage[]; comment: string; summary: string } | undefined;
-  const listChangedPages = async (previewUrl: string | undefined, health?: PageHealth) => {
+  const listChangedPages = async (previewUrl: string | undefined, health?: PageHealth, live?: LiveState) => {
     const list = await options.changedPages;
     if (!list) return;
     const pages = list.pagesFor(previewLink(previewUrl));
-    const headline = health && pageHealthHeadline(health, pages);
+    const headlines = [
+      ...(health ? [pageHealthHeadline(health, pages)] : []),
+      ...(live ? [liveHeadline(live)] : []),
+    ].filter((line): line is string => line !== undefined);
+    const report = live && !live.running ? live.report : undefined;
+    const marker =
+      health || report
+        ? (page: ChangedPage) =>
+            combineMarkers(
+              health ? pageHealthMarker(health, page) : report && page.change !== 'removed' ? '✓' : undefined,
+              report && liveMarker(report, page),
+            )
+        : undefined;
     const render = (limit?: number) =>
       [
-        ...(headline ? [headline, ''] : []),
-        renderChangedPages(pages, {
-          limit,
-          fullListUrl: context.runUrl,
-          notes: list.notes,
-          marker: health && ((page: ChangedPage) => pageHealthMarker(health, page)),
-        }),
+        ...headlines.flatMap((line) => [line, '']),
+        renderChangedPages(pages, { limit, fullListUrl: context.runUrl, notes: list.notes, marker }),
       ].join('\n');
     // The job summary lists as many pages as the outputs (GitHub caps a summary at 1 MiB).
     changed = { pages, comment: render(options.changedPagesLimit), summary: render(MAX_OUTPUT_PAGES) };
@@ -216,6 +233,7 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   if (!changed || health) await listChangedPages(result.previewUrl, health);
 
   const finishedAt = new Date(clock.now());
+  let liveLinks: LiveReport | undefined;
   const memory: CommentState = {
     statusId: result.statusId,
     previewUrl: result.previewUrl,
@@ -226,22 +244,32 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   if (result.status === 'triggered') {
     // Not waited on: the comment stays "building" and the deployment in progress.
   } else if (result.ok) {
-    await writeComment(
-      {
-        ...base,
-        status: 'ready',
-        previewUrl: result.previewUrl,
-        screenshots: result.screenshots,
-        finishedAt,
-      },
-      memory,
-    );
+    const address = previewLink(result.previewUrl);
+    const livePages = (changed?.pages ?? []).filter((page) => page.change !== 'removed' && page.url !== null);
+    const checking = options.liveCheck && address !== undefined && livePages.length > 0;
+    if (checking) await listChangedPages(result.previewUrl, health, { running: true });
+    const ready = {
+      ...base,
+      status: 'ready' as const,
+      previewUrl: result.previewUrl,
+      screenshots: result.screenshots,
+      finishedAt,
+    };
+    await writeComment(ready, memory);
     // Only a usable link is the environment's address; another value stays in the comment as text.
-    const environmentUrl = previewLink(result.previewUrl);
     await setDeployment('success', {
-      ...(environmentUrl ? { environmentUrl } : {}),
+      ...(address ? { environmentUrl: address } : {}),
       description: 'Docs preview is live',
     });
+    if (checking) {
+      // The link to the preview is out: the check of its pages never delays it.
+      liveLinks = await options.liveCheck!(address, livePages).catch((error: unknown) => {
+        logger.warning(`The live check of the changed pages failed: ${errorMessage(error)}`);
+        return undefined;
+      });
+      await listChangedPages(result.previewUrl, health, liveLinks ? { report: liveLinks } : undefined);
+      await writeComment({ ...ready, changedPages: base.changedPages }, memory);
+    }
   } else {
     const summary = result.summary ?? result.error ?? `The preview ended in ${result.status}.`;
     await writeComment({ ...base, status: 'failed', summary, logLines: result.logs, finishedAt }, memory);
@@ -256,5 +284,6 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     resumed: resume !== undefined,
     changedPages: changed?.pages,
     changedPagesSummary: changed?.summary || undefined,
+    liveLinks,
   };
 }

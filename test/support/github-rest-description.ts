@@ -72,6 +72,11 @@ function anchored(schema: unknown): unknown {
         ? `github${value}`
         : anchored(value);
   }
+  // OpenAPI's `nullable` without a `type` (beside a `oneOf`, as an issue's title): Ajv refuses it.
+  if (out['nullable'] === true && out['type'] === undefined) {
+    delete out['nullable'];
+    return { anyOf: [out, { type: 'null' }] };
+  }
   return out;
 }
 

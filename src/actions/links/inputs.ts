@@ -3,24 +3,44 @@ import { ConfigurationError } from '../../core/errors.js';
 import { compileExclusion } from '../../links/exclusions.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
 
-export const outputNames = ['broken', 'new-broken', 'suspect', 'checked', 'result'] as const;
+export const outputNames = ['broken', 'new-broken', 'suspect', 'checked', 'issue-number', 'result'] as const;
 
 const names = [
   'docs-dir',
   'scope',
   'annotate',
   'site-url',
+  'live-url',
   'exclude',
   'cache',
   'cache-max-age',
   'fail-on',
   'allow-private',
+  'issue',
+  'issue-title',
   'max-concurrency',
   'host-concurrency',
   'request-timeout',
   'github-token',
   'timeout',
 ] as const;
+
+export const DEFAULT_ISSUE_TITLE = 'Broken links in the documentation';
+
+const siteAddress = (name: string) =>
+  input.via((text) => {
+    const value = text.trim();
+    if (value === '') return undefined;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+    } catch {
+      // below
+    }
+    throw new ConfigurationError(
+      `input ${name}: "${value}" is not an http(s) address (for example https://docs.example.com).`,
+    );
+  });
 
 const count = (name: string, fallback: number) =>
   input.via((text) => {
@@ -34,18 +54,14 @@ const schema = z.object({
   'docs-dir': input.optional(),
   scope: input.oneOf('scope', ['auto', 'new', 'all'], 'auto'),
   annotate: input.oneOf('annotate', ['auto', 'commands', 'check-run'], 'auto'),
-  'site-url': input.via((text) => {
-    const value = text.trim();
-    if (value === '') return undefined;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return value;
-    } catch {
-      // below
-    }
-    throw new ConfigurationError(
-      `input site-url: "${value}" is not an http(s) address (for example https://docs.example.com).`,
-    );
+  'site-url': siteAddress('site-url'),
+  'live-url': siteAddress('live-url'),
+  issue: input.boolean('issue', false),
+  'issue-title': input.via((text) => {
+    const title = text.trim() || DEFAULT_ISSUE_TITLE;
+    if (title.length > 256)
+      throw new ConfigurationError(`input issue-title: ${title.length} characters, GitHub allows 256.`);
+    return title;
   }),
   // Checked here, before any request: a bad pattern is one message naming its line.
   exclude: input.via((text) => {

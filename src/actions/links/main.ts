@@ -1,23 +1,22 @@
-import { createHash } from 'node:crypto';
-import { join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { collectLinks, runLinkCheck } from '../../links/index.js';
 import type { LinkBaseUrls } from '../../links/index.js';
-import { decidingBroken, headline, renderLinkSummary } from '../../links/render.js';
+import { failuresOf, headline, renderLinkSummary } from '../../links/render.js';
+import { runLiveLinkCheck } from '../../links/live/run-live.js';
+import { liveResult } from '../../links/live/live-result.js';
+import { reportInIssue } from './report-issue.js';
 import { linkFindings } from '../../links/annotations.js';
 import { changeUnderReview, PULL_REQUEST_EVENTS, withBaseFolder } from '../../validate/index.js';
-import { openCachedFile } from '../common/actions-cache.js';
+import { openLinkCache } from '../common/link-cache.js';
 import { annotatedRun } from '../common/annotated-run.js';
 import type { RunRepository } from '../common/annotated-run.js';
 import { runAction } from '../common/run.js';
 import { boundedLinkReport } from './result.js';
 import { outputNames, readLinksInputs } from './inputs.js';
 import type { LinksInputs } from './inputs.js';
-
-/** Where the results are kept in the workspace between runs (carried by the Actions cache). */
-const CACHE_FILE = '.docs-ci/link-cache.json';
 
 export function run(): Promise<void> {
   return runAction({
@@ -36,9 +35,16 @@ export function run(): Promise<void> {
       });
       const { signal } = ctx.startRun(inputs.timeout);
 
-      const compared = await baseOfChange(inputs, runner, docsDir, github, ctx.subprocessEnv, logger);
+      const liveUrl = inputs['live-url'];
+      if (liveUrl && inputs.scope === 'new')
+        logger.info('scope new: a live check has no base to compare with, so every broken link decides.');
+      const compared = liveUrl
+        ? undefined
+        : await baseOfChange(inputs, runner, docsDir, github, ctx.subprocessEnv, logger);
       const cache = inputs.cache ? await openLinkCache(runner, docsDir, logger) : undefined;
-      const report = await runLinkCheck({
+      const check = liveUrl ? runLiveLinkCheck : runLinkCheck;
+      const report = await check({
+        liveUrl: liveUrl ?? '',
         docsDir,
         exclude: inputs.exclude,
         excludeOrigin: 'input exclude',
@@ -61,11 +67,12 @@ export function run(): Promise<void> {
         logger.info('No link became fine since the cached results: the cache is not saved anew.');
 
       const scope = compared ? 'new' : 'all';
-      const deciding = decidingBroken(report, scope);
-      const failed = inputs['fail-on'] === 'broken' && deciding.length > 0;
+      const failures = failuresOf(report, scope);
+      const failed = inputs['fail-on'] === 'broken' && failures > 0;
       const headSha = compared?.headSha ?? runner.sha;
+      // A rendered link that no line writes (line 0) has no line to link to.
       const sourceUrl = (source: { file: string; line: number }) =>
-        lineUrl(headSha, source.file, source.line);
+        source.line > 0 ? lineUrl(headSha, source.file, source.line) : undefined;
       const summary = (elsewhere: string) => renderLinkSummary(report, { scope, sourceUrl, elsewhere });
       const published = await publish({
         command: 'links',
@@ -83,17 +90,32 @@ export function run(): Promise<void> {
       ctx.outputs.set('new-broken', report.comparison?.newBroken);
       ctx.outputs.set('suspect', report.summary.suspect);
       ctx.outputs.set('checked', report.links.length);
-      ctx.report.summary = () => summary(published.elsewhere);
+      ctx.report.summary = () => summary(published.elsewhere) + (issue?.summaryNote ?? '');
+      const issue = inputs.issue
+        ? await reportInIssue({
+            report,
+            octokit,
+            runner,
+            title: inputs['issue-title'],
+            key: `links-report:${inputs['docs-dir'] ?? '.'}${liveUrl ? `:${liveUrl}` : ''}`,
+            sourceUrl,
+            sha: headSha ?? '',
+            logger,
+          })
+        : undefined;
+      ctx.outputs.set('issue-number', issue?.issueNumber);
       ctx.report.result = {
         ...boundedLinkReport(report),
         scope,
         ...(report.comparison ? { comparison: report.comparison } : {}),
+        ...(report.live ? { live: liveResult(report.live) } : {}),
+        ...(issue ? { issue } : {}),
         ...published.result,
       };
       const line = `${headline(report)} (scope: ${scope})`;
       if (failed) {
         throw new OperationFailedError(
-          `${deciding.length} broken link(s)${scope === 'new' ? ' added by the change' : ''}: ${line} (fail-on: broken)`,
+          `${failures} broken link(s)${report.live ? ' or page(s)' : ''}${scope === 'new' ? ' added by the change' : ''}: ${line} (fail-on: broken)`,
         );
       }
       logger.info(line);
@@ -141,26 +163,4 @@ async function baseOfChange(
     }),
   );
   return base ? { base, headSha: change.headSha } : undefined;
-}
-
-async function openLinkCache(
-  runner: RunnerContext,
-  docsDir: string,
-  logger: Logger,
-): Promise<{ path: string; save: () => Promise<unknown> }> {
-  const folder = createHash('sha256').update(relative(runner.workspace, docsDir)).digest('hex').slice(0, 12);
-  const cached = await openCachedFile({
-    workspace: runner.workspace,
-    runner,
-    file: CACHE_FILE,
-    prefix: `docs-ci-links-${runner.repository || 'repository'}-${folder}/`,
-    what: 'the link results',
-    logger,
-  });
-  if (cached) return cached;
-  logger.info(
-    `No cache service here (ACTIONS_CACHE_URL or ACTIONS_RESULTS_URL): the link results are kept in ${CACHE_FILE}, ` +
-      'which only a runner that keeps its workspace carries to the next run.',
-  );
-  return { path: join(runner.workspace, CACHE_FILE), save: () => Promise.resolve() };
 }

@@ -40,6 +40,8 @@ const inputNames = [
   'changed-pages',
   'changed-pages-limit',
   'changed-pages-status',
+  'check-links',
+  'fail-on-broken-links',
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -61,6 +63,8 @@ const schema = (logger: Logger) =>
         }
       }),
       wait: input.boolean('wait', true),
+      'check-links': input.oneOf('check-links', ['changed', 'none'], 'changed'),
+      'fail-on-broken-links': input.boolean('fail-on-broken-links', false),
       comment: input.boolean('comment', true),
       'comment-key': input.optional().transform((key, ctx) => {
         if (key === undefined) return undefined;

@@ -13,6 +13,11 @@ import { boundChangedPages, changedPagesOutputList } from '../../preview/changed
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
 import { previewScheduledBranches } from '../../preview/scheduled.js';
+import type { ChangedPage } from '../../preview/changed-pages/types.js';
+import { openLinkCache } from '../common/link-cache.js';
+import { liveResult } from '../../links/live/live-result.js';
+import { renderLiveSummary } from '../../links/live/live-summary.js';
+import { liveFailures } from '../../preview/changed-pages/live-status.js';
 import { clientFromInputs } from '../common/common-inputs.js';
 import { octokitFor } from '../common/github-client.js';
 import type { ActionRun } from '../common/run.js';
@@ -106,6 +111,12 @@ async function pageHealthOfPullRequest(
   }
 }
 
+/** The docs folder relative to the workspace, as the changed pages' list found it. */
+async function docsRootOf(docsDir: string | undefined, workspace: string): Promise<string | undefined> {
+  const { findDocsRoot } = await import('../../preview/changed-pages/changed-pages.js');
+  return findDocsRoot(workspace, docsDir);
+}
+
 export function run(): Promise<void> {
   return runAction({
     name: 'preview',
@@ -194,6 +205,32 @@ export function run(): Promise<void> {
         changedPages && inputs['changed-pages-status']
           ? pageHealthOfPullRequest(ctx, inputs['docs-dir'], octokit, context)
           : undefined;
+      const liveCheck =
+        inputs['check-links'] === 'changed' && changedPages
+          ? async (previewUrl: string, pages: ChangedPage[]) => {
+              const docsRoot = await docsRootOf(inputs['docs-dir'], ctx.runner.workspace);
+              if (docsRoot === undefined) return undefined;
+              const cache = await openLinkCache(
+                ctx.runner,
+                resolve(ctx.runner.workspace, docsRoot),
+                ctx.logger,
+              );
+              const { checkChangedPagesLive } = await import('../../preview/live-links.js');
+              const { report, cacheWritten } = await checkChangedPagesLive({
+                previewUrl,
+                pages,
+                workspace: ctx.runner.workspace,
+                docsRoot,
+                cacheFile: cache.path,
+                github: octokit,
+                logger: ctx.logger,
+                clock: ctx.clock,
+                signal,
+              });
+              if (cacheWritten) await cache.save();
+              return report;
+            }
+          : undefined;
       const result = await previewWithGitHub({
         client,
         octokit,
@@ -208,6 +245,7 @@ export function run(): Promise<void> {
         changedPages,
         changedPagesLimit: inputs['changed-pages-limit'],
         pageHealth,
+        liveCheck,
         logger: ctx.logger,
         signal,
         deadline,
@@ -221,6 +259,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('status', result.status);
       ctx.outputs.set('comment-id', result.commentId);
       ctx.outputs.set('deployment-id', result.deploymentId);
+      const live = result.liveLinks;
       ctx.report.summary = () =>
         renderPreviewSummary({
           outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
@@ -231,7 +270,7 @@ export function run(): Promise<void> {
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
           changedPages: result.changedPagesSummary,
-        });
+        }) + (live ? `\n${renderLiveSummary(live)}` : '');
       ctx.report.result = {
         branch: result.branch,
         sha: result.sha,
@@ -244,11 +283,18 @@ export function run(): Promise<void> {
         pullRequest: result.pullRequestNumber,
         changedPages: boundedPages ? changedPagesList : undefined,
         changedPageCounts: boundedPages?.counts,
+        ...(live ? { links: { ...liveResult(live), summary: live.summary } } : {}),
       };
       if (!result.ok) {
         throw new OperationFailedError(
           `preview of ${result.branch} ${result.status === 'timeout' ? 'did not finish in time' : `ended in ${result.status}`}` +
             `${result.error ? `: ${result.error}` : result.summary ? `: ${result.summary}` : ''}`,
+        );
+      }
+      const failures = live ? liveFailures(live) : 0;
+      if (failures > 0 && inputs['fail-on-broken-links']) {
+        throw new OperationFailedError(
+          `${failures} broken link(s) or page(s) on the changed pages of the preview (fail-on-broken-links: true); see the comment and the job summary.`,
         );
       }
     },

@@ -59,11 +59,14 @@ export const COMMAND_INPUTS = {
       "scope": "auto",
       "annotate": "auto",
       "site-url": "",
+      "live-url": "",
       "exclude": "",
       "cache": "true",
       "cache-max-age": "1d",
       "fail-on": "broken",
       "allow-private": "false",
+      "issue": "false",
+      "issue-title": "Broken links in the documentation",
       "max-concurrency": "32",
       "host-concurrency": "2",
       "request-timeout": "10s",
@@ -75,6 +78,7 @@ export const COMMAND_INPUTS = {
       "new-broken",
       "suspect",
       "checked",
+      "issue-number",
       "result"
     ]
   },
@@ -99,7 +103,9 @@ export const COMMAND_INPUTS = {
       "docs-dir": null,
       "changed-pages": "true",
       "changed-pages-limit": "25",
-      "changed-pages-status": "true"
+      "changed-pages-status": "true",
+      "check-links": "changed",
+      "fail-on-broken-links": "false"
     },
     "outputs": [
       "status-id",

@@ -1,8 +1,21 @@
 import type { Command } from 'commander';
 import { parseRateLimit } from '../../client/rate-limit.js';
 import { ConfigurationError } from '../../core/errors.js';
-import type { EmulatorOptions, FaultRule, RetryAfterForm } from '../../emulator/index.js';
-import { emulatorBanner, parseFaultSpec, RETRY_AFTER_FORMS, startEmulator } from '../../emulator/index.js';
+import type {
+  EmulatorOptions,
+  FaultRule,
+  PageFault,
+  PreviewAccess,
+  RetryAfterForm,
+} from '../../emulator/index.js';
+import {
+  emulatorBanner,
+  parseFaultSpec,
+  parsePageFaultSpec,
+  PREVIEW_ACCESS_MODES,
+  RETRY_AFTER_FORMS,
+  startEmulator,
+} from '../../emulator/index.js';
 import type { Execute } from '../main.js';
 import { collect } from './options.js';
 
@@ -25,6 +38,11 @@ interface EmulatorCliOptions {
   externalAssets?: boolean;
   bundleFile?: string;
   sparse?: boolean;
+  docsDir?: string;
+  branchDocs?: string[];
+  pageLatency?: string;
+  previewAccess?: string;
+  pageFault?: string[];
 }
 
 function positiveNumber(text: string, what: string): number {
@@ -32,6 +50,53 @@ function positiveNumber(text: string, what: string): number {
   if (!Number.isFinite(value) || value <= 0)
     throw new ConfigurationError(`${what}: "${text}" must be a positive number.`);
   return value;
+}
+
+function nonNegativeNumber(text: string, what: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0)
+    throw new ConfigurationError(`${what}: "${text}" must be a number >= 0.`);
+  return value;
+}
+
+/** `--branch-docs BRANCH=DIR` (repeatable) as a record; the branch is everything before the first `=`. */
+function branchDocsFrom(values: readonly string[]): Record<string, string> {
+  const branchDocs: Record<string, string> = {};
+  for (const value of values) {
+    const at = value.indexOf('=');
+    if (at <= 0 || at === value.length - 1) {
+      throw new ConfigurationError(
+        `--branch-docs: "${value}" must be BRANCH=DIR, for example feature/x=./docs-x.`,
+      );
+    }
+    branchDocs[value.slice(0, at)] = value.slice(at + 1);
+  }
+  return branchDocs;
+}
+
+/** The documentation-site flags: folders, latency, preview access and page faults. */
+function docsSiteOptionsFrom(options: EmulatorCliOptions): EmulatorOptions {
+  const pageFaults: PageFault[] = (options.pageFault ?? []).map((spec) => {
+    try {
+      return parsePageFaultSpec(spec);
+    } catch (error) {
+      throw new ConfigurationError(`--page-fault: ${(error as Error).message}`);
+    }
+  });
+  const access = options.previewAccess;
+  if (access !== undefined && !(PREVIEW_ACCESS_MODES as readonly string[]).includes(access)) {
+    throw new ConfigurationError(`--preview-access: "${access}" must be ${PREVIEW_ACCESS_MODES.join(', ')}.`);
+  }
+  const branchDocs = branchDocsFrom(options.branchDocs ?? []);
+  return {
+    ...(options.docsDir === undefined ? {} : { docsDir: options.docsDir }),
+    ...(Object.keys(branchDocs).length === 0 ? {} : { branchDocs }),
+    ...(options.pageLatency === undefined
+      ? {}
+      : { pageLatencyMs: nonNegativeNumber(options.pageLatency, '--page-latency') }),
+    ...(access === undefined ? {} : { previewAccess: access as PreviewAccess }),
+    ...(pageFaults.length === 0 ? {} : { pageFaults }),
+  };
 }
 
 /** Turns the command's flags into emulator options; every mistake is a usage error (exit 2). */
@@ -78,6 +143,7 @@ export function emulatorOptionsFrom(options: EmulatorCliOptions): EmulatorOption
     ...(options.exportDuration === undefined
       ? {}
       : { exportDurationMs: positiveNumber(options.exportDuration, '--export-duration') * 1000 }),
+    ...docsSiteOptionsFrom(options),
   };
 }
 
@@ -121,6 +187,25 @@ export function registerEmulator(program: Command, execute: Execute): void {
     .option(
       '--sparse',
       'answer with the least the published description allows: no optional field, preview addresses as a bare host',
+    )
+    .option(
+      '--docs-dir <dir>',
+      'render this documentation folder (docs.json and pages) as the production site /sites/<projectId>/ and every preview',
+    )
+    .option(
+      '--branch-docs <branch=dir>',
+      'previews of this branch render this folder instead of --docs-dir (repeatable)',
+      collect,
+    )
+    .option('--page-latency <ms>', 'real ms added before every answer of a documentation site page')
+    .option(
+      '--preview-access <mode>',
+      'who may read previews: public, login-401 (a 401 login page) or login-redirect (302 to /login?next=...)',
+    )
+    .option(
+      '--page-fault <spec>',
+      'a fault of one site page: 404:PATH, 500:PATH or slow:MS:PATH, e.g. 404:/guides/intro (repeatable)',
+      collect,
     )
     .action(
       execute<EmulatorCliOptions>(async (ctx, options) => {

@@ -6,7 +6,9 @@ import { ConfigurationError } from '../../core/errors.js';
 import { registerSecret } from '../../core/secrets.js';
 import { readLinkBaseline, runLinkCheck } from '../../links/index.js';
 import type { LinkBase } from '../../links/index.js';
-import { decidingBroken, renderLinkText } from '../../links/render.js';
+import { runLiveLinkCheck } from '../../links/live/run-live.js';
+import { liveResult } from '../../links/live/live-result.js';
+import { failuresOf, renderLinkText } from '../../links/render.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { Execute } from '../main.js';
 import { checkBaseOptions, collect } from './options.js';
@@ -20,6 +22,7 @@ interface LinksOptions {
   cacheMaxAge: string;
   exclude?: string[];
   siteUrl?: string;
+  live?: string;
   pages?: string[];
   allowPrivate?: boolean;
   maxConcurrency: string;
@@ -64,7 +67,15 @@ export function registerLinks(program: Command, execute: Execute): void {
       '--site-url <url>',
       "the site's own address: absolute links to it are internal (docs-ci validate checks those)",
     )
-    .option('--pages <path>', 'only these pages, relative to DIR (repeatable)', collect)
+    .option(
+      '--live <url>',
+      'check the built pages at this address (a preview or the production site): each page must load, its links and #anchors are checked as rendered',
+    )
+    .option(
+      '--pages <path>',
+      'only these pages: a file relative to DIR, or with --live also a page path such as /guides/setup (repeatable)',
+      collect,
+    )
     .option(
       '--allow-private',
       'also request loopback, private and link-local addresses (off: a page cannot make CI reach them)',
@@ -97,7 +108,9 @@ export function registerLinks(program: Command, execute: Execute): void {
         } else if (options.baseDir !== undefined) {
           base = { dir: resolve(options.baseDir), label: `base-dir ${options.baseDir}` };
         }
-        const report = await runLinkCheck({
+        const check = options.live === undefined ? runLinkCheck : runLiveLinkCheck;
+        const report = await check({
+          liveUrl: options.live ?? '',
           docsDir: dir,
           pages: options.pages,
           exclude: options.exclude,
@@ -113,7 +126,7 @@ export function registerLinks(program: Command, execute: Execute): void {
           signal: ctx.run.signal,
         });
         const scope = options.scope === 'all' || !compared ? 'all' : 'new';
-        const failed = options.failOn === 'broken' && decidingBroken(report, scope).length > 0;
+        const failed = options.failOn === 'broken' && failuresOf(report, scope) > 0;
         return {
           ok: !failed,
           result: {
@@ -121,6 +134,7 @@ export function registerLinks(program: Command, execute: Execute): void {
             summary: report.summary,
             pages: report.pages,
             ...(report.comparison ? { scope, comparison: report.comparison } : {}),
+            ...(report.live ? { live: liveResult(report.live) } : {}),
           },
           human: renderLinkText(report),
         };

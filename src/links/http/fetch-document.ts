@@ -9,6 +9,8 @@ import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { DocumentCheck } from '../types.js';
 import { isPrivateAddress as defaultIsPrivate } from './address-policy.js';
+import { PageCollector } from '../live/page-collector.js';
+import type { RenderedPage } from '../live/page-collector.js';
 import { AnchorCollector } from './html-anchors.js';
 import { parseRetryAfter } from './retry-after.js';
 
@@ -32,6 +34,8 @@ export interface NetworkOptions {
 export interface FetchOptions {
   /** Read the HTML for its anchors: a link to the document has a fragment. */
   wantAnchors: boolean;
+  /** Also read the page's links (implies reading the HTML, as `wantAnchors`): the live check's pages. */
+  collectLinks?: boolean | undefined;
   /** Ask with GET at once (the document needed GET last time), without reading its body. */
   startWithGet?: boolean | undefined;
   /** For one request: connection, head and the body read. */
@@ -194,6 +198,7 @@ interface Answer {
   status: number;
   headers: IncomingMessage['headers'];
   anchors?: ReadonlySet<string> | undefined;
+  page?: RenderedPage | undefined;
 }
 
 /**
@@ -224,7 +229,7 @@ export async function fetchDocument(url: string, options: FetchOptions, agents: 
     let answer: Answer;
     try {
       requests++;
-      const head = !options.wantAnchors && !options.startWithGet;
+      const head = !options.wantAnchors && !options.collectLinks && !options.startWithGet;
       answer = await request(current, head ? 'HEAD' : 'GET', options, agents);
       if (head && HEAD_REFUSED.has(answer.status)) {
         requests++;
@@ -300,6 +305,8 @@ function verdict(
       status: 'ok',
       reason: `the server answers ${describe(status)}`,
       anchors: answer.anchors,
+      ...(answer.page ? { page: answer.page } : {}),
+      ...(headers['content-type'] ? { contentType: String(headers['content-type']) } : {}),
     });
   if (headers['cf-mitigated'] === 'challenge' || status === 999)
     return result({
@@ -520,7 +527,7 @@ function request(
       const type = String(response.headers['content-type'] ?? '').toLowerCase();
       const wantsBody =
         method === 'GET' &&
-        options.wantAnchors &&
+        (options.wantAnchors || options.collectLinks) &&
         answer.status >= 200 &&
         answer.status < 300 &&
         /html/.test(type);
@@ -537,8 +544,8 @@ function request(
         }
         return;
       }
-      readAnchors(response, type, options.maxHtmlBytes ?? 4 * 1024 * 1024).then(
-        (anchors) => finish(undefined, { ...answer, anchors }),
+      readAnchors(response, type, options.maxHtmlBytes ?? 4 * 1024 * 1024, options.collectLinks).then(
+        (read) => finish(undefined, { ...answer, ...read }),
         (error: unknown) => finish(error as Error),
       );
     });
@@ -546,14 +553,15 @@ function request(
   });
 }
 
-/** Reads an HTML body (decoded) for its anchors, stopping at `maxBytes`. */
+/** Reads an HTML body (decoded) for its anchors (and links), stopping at `maxBytes`. */
 function readAnchors(
   response: IncomingMessage,
   type: string,
   maxBytes: number,
-): Promise<ReadonlySet<string>> {
+  collectLinks = false,
+): Promise<{ anchors: ReadonlySet<string>; page?: RenderedPage }> {
   return new Promise((resolve, reject) => {
-    const collector = new AnchorCollector();
+    const collector = collectLinks ? new PageCollector() : new AnchorCollector();
     const charset = /charset=["']?([\w-]+)/.exec(type)?.[1]?.toLowerCase();
     const decoder = new StringDecoder(
       charset === 'iso-8859-1' || charset === 'latin1' || charset === 'windows-1252' ? 'latin1' : 'utf8',
@@ -577,7 +585,8 @@ function readAnchors(
       if (done) return;
       done = true;
       collector.write(decoder.end());
-      resolve(collector.end());
+      const anchors = collector.end();
+      resolve(collector instanceof PageCollector ? { anchors, page: collector.page() } : { anchors });
     };
     body.on('data', (chunk: Buffer) => {
       if (done) return;

@@ -43,6 +43,13 @@ export class AnchorCollector {
       } else if (next === 0x2f /* / */ || next === 0x21 /* ! */ || next === 0x3f /* ? */) {
         const end = text.indexOf('>', open + 2);
         if (end < 0) return this.carry(text, open);
+        if (next === 0x2f)
+          this.readEndTag(
+            text
+              .slice(open + 2, end)
+              .trim()
+              .toLowerCase(),
+          );
         i = end + 1;
       } else {
         i = open + 1;
@@ -63,14 +70,27 @@ export class AnchorCollector {
   private readTag(tag: string): void {
     const nameEnd = tag.search(/[\s/>]|$/);
     const name = tag.slice(0, nameEnd).toLowerCase();
+    const attributes = this.readsAttributes ? new Map<string, string>() : undefined;
     for (const match of tag.slice(nameEnd).matchAll(ATTRIBUTE)) {
       const attribute = match[1]!.toLowerCase();
-      if (attribute !== 'id' && !(attribute === 'name' && name === 'a')) continue;
+      const anchor = attribute === 'id' || (attribute === 'name' && name === 'a');
+      if (!anchor && !attributes) continue;
       const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-      if (value !== '') this.anchors.add(value);
+      if (attributes && !attributes.has(attribute)) attributes.set(attribute, value);
+      if (anchor && value !== '') this.anchors.add(value);
     }
+    if (attributes) this.startTag(name, attributes, tag.endsWith('/'));
     if (RAW_TEXT.has(name) && !tag.endsWith('/')) this.rawText = name;
   }
+
+  /** Subclasses that read start tags set this: the attributes of every tag are then decoded. */
+  protected readonly readsAttributes: boolean = false;
+
+  /** A start tag was read (name in lower case, attributes by lower-case name, first value kept). */
+  protected startTag(_name: string, _attributes: ReadonlyMap<string, string>, _selfClosing: boolean): void {}
+
+  /** An end tag was read (name in lower case). */
+  protected readEndTag(_name: string): void {}
 }
 
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { linksOfPage } from '../../validate/index.js';
+import { classifyTarget } from '../link-targets.js';
+import type { LinkSource } from '../types.js';
+
+/**
+ * Where a rendered link is written in its page's source: the written links of the file, resolved
+ * the way a browser resolves them on the live page (root-relative against the site's base, relative
+ * against the page's address), looked up by the rendered link's address. The build rewrites some
+ * links (extensions dropped, a base path added) and adds others (components, navigation): those
+ * that match no written link point at the file without a line (line 0).
+ */
+export class SourceLines {
+  private readonly byKey = new Map<string, LinkSource[]>();
+  private readonly file: string;
+
+  private constructor(file: string) {
+    this.file = file;
+  }
+
+  static async read(docsDir: string | undefined, file: string | undefined, pageUrl: URL, siteUrl: URL) {
+    const lines = new SourceLines(file ?? '');
+    if (docsDir === undefined || file === undefined) return lines;
+    const text = await readFile(join(docsDir, ...file.split('/')), 'utf8').catch(() => undefined);
+    if (text === undefined) return lines;
+    for (const written of linksOfPage(text, /\.md$/i.test(file) ? 'md' : 'mdx')) {
+      const url = resolveWritten(written.target, pageUrl, siteUrl);
+      if (!url) continue;
+      const source = { file, line: written.line, column: written.column };
+      for (const key of matchKeys(url)) {
+        const list = lines.byKey.get(key) ?? [];
+        list.push(source);
+        lines.byKey.set(key, list);
+      }
+    }
+    return lines;
+  }
+
+  /** The places `url` (a rendered link, resolved) is written; the page's file without a line if none. */
+  sourcesOf(url: URL): LinkSource[] {
+    const [exact, document] = matchKeys(url);
+    const found = this.byKey.get(exact) ?? this.byKey.get(document);
+    if (found) return found;
+    return this.file ? [{ file: this.file, line: 0, column: 0 }] : [];
+  }
+}
+
+function resolveWritten(target: string, pageUrl: URL, siteUrl: URL): URL | undefined {
+  const written = target.trim();
+  const classified = classifyTarget(written);
+  try {
+    if (classified.kind === 'external') return new URL(classified.url);
+    if (classified.kind !== 'internal') return undefined;
+    if (written.startsWith('/') && !written.startsWith('//')) {
+      const base = siteUrl.pathname.endsWith('/') ? siteUrl.pathname : `${siteUrl.pathname}/`;
+      return new URL(base + written.slice(1), siteUrl);
+    }
+    return new URL(written, pageUrl);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The exact form (fragment kept) and the document's form, both without what builds rewrite. */
+function matchKeys(url: URL): [string, string] {
+  const path = decodeSafely(url.pathname)
+    .replace(/\.mdx?$/i, '')
+    .replace(/\/index$/i, '/')
+    .replace(/\/+$/, '');
+  const document = `${url.protocol}//${url.host.toLowerCase()}${path}${url.search}`;
+  return [`${document}${url.hash}`, document];
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

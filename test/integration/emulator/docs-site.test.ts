@@ -1,0 +1,330 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import nock from 'nock';
+import type { RunningEmulator } from '../../../src/emulator/index.js';
+import { startEmulator } from '../../../src/emulator/index.js';
+import { TINY_PNG } from '../../../src/emulator/site.js';
+import { extractFrontMatter } from '../../../src/validate/pages/front-matter.js';
+import { pageAnchors } from '../../../src/validate/pages/heading-anchors.js';
+import { call } from '../../support/emulator-calls.js';
+
+nock.enableNetConnect('127.0.0.1');
+
+const DOCS_JSON = {
+  name: 'Emulated docs',
+  navigation: {
+    groups: [
+      { group: 'Start', pages: ['index', 'guides/intro'] },
+      { group: 'Guides', pages: ['guides/setup', { group: 'Reference', pages: ['reference/api'] }] },
+    ],
+  },
+  redirects: [
+    { source: '/old/:slug*', destination: '/guides/:slug*' },
+    { source: '/moved', destination: 'guides/setup', permanent: false },
+    { source: '/elsewhere', destination: 'https://example.com/docs' },
+  ],
+};
+
+const INTRO = `---
+title: Introduction
+---
+
+Read the [setup guide](./setup) first, then the [API](/reference/api#list-items).
+
+## Getting started
+
+Some text & more <Tooltip tip="hint">text</Tooltip>.
+
+## Install
+
+- [Download](https://example.com/download)
+- Run \`[not](/in-a-span)\`
+
+## Install
+
+### What's new? {#custom-id}
+
+## Hello, World!
+
+\`\`\`md
+[not a link](https://example.com/in-code) and https://example.com/bare-in-code
+\`\`\`
+
+<Card title="Setup card" href="/guides/setup">
+  Card body.
+</Card>
+
+See <https://example.com/auto> or https://example.com/bare. Also <a href="/raw#top">raw</a>.
+
+![Logo](/images/logo.png)
+`;
+
+const FILES: Record<string, string | Buffer> = {
+  'docs.json': JSON.stringify(DOCS_JSON, null, 2),
+  'index.mdx': '---\ntitle: Welcome\n---\n\nStart with the [introduction](/guides/intro).\n',
+  'guides/intro.mdx': INTRO,
+  'guides/setup.md': '# Setup\n\nSteps. Back to [intro](intro#install).\n',
+  'reference/api.mdx': '---\ntitle: API reference\n---\n\n## List items\n\nGET /items\n',
+  'images/logo.png': TINY_PNG,
+  'README.md': '# Not a page\n',
+};
+
+async function writeDocs(dir: string, files: Record<string, string | Buffer>): Promise<void> {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+async function get(url: string) {
+  const response = await fetch(url, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** The ids of elements inside the page's article. */
+function articleIds(html: string): Set<string> {
+  const article = /<article>([\s\S]*)<\/article>/.exec(html)?.[1] ?? '';
+  return new Set([...article.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!));
+}
+
+function articleHrefs(html: string): string[] {
+  const article = /<article>([\s\S]*)<\/article>/.exec(html)?.[1] ?? '';
+  return [...article.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+describe('emulator: documentation sites', () => {
+  let root: string;
+  let docsDir: string;
+  let otherDir: string;
+  let emulator: RunningEmulator;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'docs-site-'));
+    docsDir = join(root, 'docs');
+    otherDir = join(root, 'other');
+    await writeDocs(docsDir, FILES);
+    await writeDocs(otherDir, {
+      'docs.json': JSON.stringify({ name: 'Other', navigation: { pages: ['changed'] } }),
+      'changed.mdx': '---\ntitle: Changed page\n---\n\n## Only here\n',
+    });
+    emulator = await startEmulator({ timeScale: 1, previewLimit: false, docsDir });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await rm(root, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    emulator.control.configure({ previewAccess: 'public', pageFaults: [], pageLatencyMs: 0 });
+  });
+
+  async function livePreview(branch: string): Promise<string> {
+    const started = await call(emulator, 'POST', '/project/preview/proj', { body: { branch } });
+    expect(started.status).toBe(202);
+    emulator.control.advanceTime(10 * 60_000);
+    return started.json.previewUrl as string;
+  }
+
+  it('serves a preview of the folder once live: 404 before, the page HTML after', async () => {
+    const started = await call(emulator, 'POST', '/project/preview/proj', { body: { branch: 'docs/one' } });
+    const previewUrl = started.json.previewUrl as string;
+    const before = await get(`${previewUrl}guides/intro`);
+    expect(before.status).toBe(404);
+
+    emulator.control.advanceTime(10 * 60_000);
+    const page = await get(`${previewUrl}guides/intro`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toMatch(/^<!doctype html>/);
+    expect(page.text).toContain('<title>Introduction</title>');
+    const base = new URL(previewUrl).pathname;
+    // The navigation lists every page in docs.json's order, inside <nav>, before the article.
+    const nav = /<nav>([\s\S]*?)<\/nav>/.exec(page.text)?.[1] ?? '';
+    expect([...nav.matchAll(/<a href="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([
+      [base, 'Welcome'],
+      [`${base}guides/intro`, 'Introduction'],
+      [`${base}guides/setup`, 'Setup'],
+      [`${base}reference/api`, 'API reference'],
+    ]);
+    expect(page.text.indexOf('</nav>')).toBeLessThan(page.text.indexOf('<main><article>'));
+    expect(page.text).toContain('<h1>Introduction</h1>');
+    expect(emulator.requests.at(-1)).toMatchObject({ operation: 'preview-site', status: 200 });
+
+    // With or without a trailing slash; `/` is the home page (the root index).
+    expect((await get(`${previewUrl}guides/intro/`)).status).toBe(200);
+    const home = await get(previewUrl);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>Welcome</title>');
+    expect((await get(`${previewUrl}index`)).text).toContain('<title>Welcome</title>');
+  });
+
+  it('serves the production site at control.siteUrl(projectId)', async () => {
+    const siteUrl = emulator.control.siteUrl('proj');
+    expect(siteUrl).toBe(`${emulator.origin}/sites/proj/`);
+    const page = await get(`${siteUrl}guides/setup`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Setup</title>');
+    // A relative link stays as written.
+    expect(articleHrefs(page.text)).toEqual(['intro#install']);
+    expect(emulator.requests.at(-1)).toMatchObject({ operation: 'site', status: 200 });
+    const noSlash = await get(`${emulator.origin}/sites/proj`);
+    expect(noSlash.status).toBe(301);
+    expect(noSlash.headers.get('location')).toBe('/sites/proj/');
+  });
+
+  it('gives headings the ids the validator accepts for page#fragment links', async () => {
+    const page = await get(`${emulator.control.siteUrl('proj')}guides/intro`);
+    const front = extractFrontMatter(INTRO);
+    const expected = pageAnchors(INTRO, front.kind === 'yaml' ? front.end : 0).ids;
+    expect(articleIds(page.text)).toEqual(expected);
+    expect([...expected]).toEqual(
+      expect.arrayContaining(['getting-started', 'install', 'install-2', 'custom-id', 'hello-world']),
+    );
+    expect(page.text).toContain('<h2 id="install-2">Install</h2>');
+    expect(page.text).toContain('<h3 id="custom-id">What&#39;s new?</h3>');
+  });
+
+  it('renders links as written, root-relative ones below the site base, none inside code', async () => {
+    const page = await get(`${emulator.control.siteUrl('proj')}guides/intro`);
+    expect(articleHrefs(page.text)).toEqual([
+      './setup',
+      '/sites/proj/reference/api#list-items',
+      'https://example.com/download',
+      '/sites/proj/guides/setup',
+      'https://example.com/auto',
+      'https://example.com/bare',
+      '/sites/proj/raw#top',
+    ]);
+    expect(page.text).toContain(
+      '<pre><code class="language-md">[not a link](https://example.com/in-code) and https://example.com/bare-in-code</code></pre>',
+    );
+    expect(page.text).toContain('<code>[not](/in-a-span)</code>');
+    expect(page.text).toContain('<a href="/sites/proj/guides/setup">Setup card</a>');
+    expect(page.text).toContain('<img src="/sites/proj/images/logo.png" alt="Logo">');
+    expect(page.text).toContain('Some text &#38; more');
+    expect(page.text).not.toContain('<Tooltip');
+  });
+
+  it('serves static files of the folder, 404 pages for unknown paths, never the sources', async () => {
+    const siteUrl = emulator.control.siteUrl('proj');
+    const image = await fetch(`${siteUrl}images/logo.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(TINY_PNG);
+    await writeFile(join(root, 'secret.txt'), 'outside the folder\n');
+    for (const path of ['guides/missing', 'README', 'docs.json', 'guides/intro.mdx', '..%2Fsecret.txt']) {
+      const answer = await get(`${siteUrl}${path}`);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.text).toContain('<title>Page not found</title>');
+    }
+  });
+
+  it("answers docs.json's redirects inside the site's base", async () => {
+    const siteUrl = emulator.control.siteUrl('proj');
+    const permanent = await get(`${siteUrl}old/intro`);
+    expect(permanent.status).toBe(301);
+    expect(permanent.headers.get('location')).toBe('/sites/proj/guides/intro');
+    const temporary = await get(`${siteUrl}moved`);
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get('location')).toBe('/sites/proj/guides/setup');
+    const outside = await get(`${siteUrl}elsewhere`);
+    expect(outside.status).toBe(301);
+    expect(outside.headers.get('location')).toBe('https://example.com/docs');
+  });
+
+  it('applies page faults (404, 500, slow) to the page they name, on previews and production', async () => {
+    const previewUrl = await livePreview('docs/faults');
+    emulator.control.configure({
+      pageFaults: [
+        { path: 'guides/intro', kind: '404' },
+        { path: '/guides/setup', kind: '500' },
+        { path: '/reference/api/', kind: 'slow', delayMs: 150 },
+      ],
+    });
+    const siteUrl = emulator.control.siteUrl('proj');
+    for (const url of [previewUrl, siteUrl]) {
+      const missing = await get(`${url}guides/intro`);
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('Page not found');
+      const broken = await get(`${url}guides/setup/`);
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get('content-type')).toMatch(/^text\/html/);
+      const started = Date.now();
+      const slow = await get(`${url}reference/api`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+      expect(slow.status).toBe(200);
+      expect((await get(`${url}index`)).status).toBe(200);
+    }
+    expect(emulator.requests.find((r) => r.status === 500)).toMatchObject({ fault: '500:/guides/setup' });
+  });
+
+  it('adds pageLatencyMs before every site answer', async () => {
+    emulator.control.configure({ pageLatencyMs: 60 });
+    const started = Date.now();
+    expect((await get(`${emulator.control.siteUrl('proj')}guides/setup`)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('puts previews (not production) behind a login: 401 page or redirect to /login', async () => {
+    const previewUrl = await livePreview('docs/private');
+    emulator.control.configure({ previewAccess: 'login-401' });
+    const refused = await get(`${previewUrl}guides/intro`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBeNull();
+    expect(refused.text).toContain('<input type="password"');
+    expect((await get(`${emulator.control.siteUrl('proj')}guides/intro`)).status).toBe(200);
+
+    emulator.control.configure({ previewAccess: 'login-redirect' });
+    const redirected = await get(`${previewUrl}guides/intro`);
+    expect(redirected.status).toBe(302);
+    const location = redirected.headers.get('location')!;
+    const path = new URL(previewUrl).pathname;
+    expect(location).toBe(`${emulator.origin}/login?next=${encodeURIComponent(`${path}guides/intro`)}`);
+    const login = await get(location);
+    expect(login.status).toBe(200);
+    expect(login.text).toContain('<form method="post" action="/login">');
+  });
+
+  it("renders a branch's own folder (branchDocs), switched at runtime", async () => {
+    const previewUrl = await livePreview('feature/other');
+    expect((await get(`${previewUrl}guides/intro`)).status).toBe(200);
+
+    emulator.control.setBranchDocs('feature/other', otherDir);
+    const changed = await get(`${previewUrl}changed`);
+    expect(changed.status).toBe(200);
+    expect(articleIds(changed.text)).toEqual(new Set(['only-here']));
+    // No root index: the home is the navigation's first page.
+    const home = await get(previewUrl);
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe(`${new URL(previewUrl).pathname}changed`);
+    expect((await get(`${previewUrl}guides/intro`)).status).toBe(404);
+    // Other branches and production keep docsDir.
+    expect((await get(`${emulator.control.siteUrl('proj')}changed`)).status).toBe(404);
+
+    // Setting the folder again reads its pages again.
+    await writeFile(join(otherDir, 'added.mdx'), '# Added\n');
+    emulator.control.setBranchDocs('feature/other', otherDir);
+    expect((await get(`${previewUrl}added`)).status).toBe(200);
+
+    emulator.control.setBranchDocs('feature/other', undefined);
+    expect((await get(`${previewUrl}guides/intro`)).status).toBe(200);
+  });
+
+  it('starts with branchDocs, and without a folder keeps the placeholder preview and no production site', async () => {
+    const plain = await startEmulator({ previewLimit: false, branchDocs: { 'feature/other': otherDir } });
+    try {
+      const other = await call(plain, 'POST', '/project/preview/proj', { body: { branch: 'feature/other' } });
+      const main = await call(plain, 'POST', '/project/preview/proj', { body: { branch: 'main' } });
+      plain.control.advanceTime(10 * 60_000);
+      expect((await get(`${other.json.previewUrl as string}changed`)).text).toContain(
+        '<title>Changed page</title>',
+      );
+      const placeholder = await get(main.json.previewUrl as string);
+      expect(placeholder.status).toBe(200);
+      expect(placeholder.text).toContain('<h1>Preview of proj</h1>');
+      expect((await get(`${plain.control.siteUrl('proj')}guides/intro`)).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
