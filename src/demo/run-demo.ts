@@ -51,7 +51,9 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       .join('\n');
   const workspace = mkdtempSync(join(tmpdir(), 'docs-ci-demo-'));
   const checkout = await createDemoCheckout(workspace, options.host);
-  const emulator = await startEmulator({ timeScale: 30 });
+  // The previews and the production site render the workspace's docs folder, as checked out.
+  const docsDir = join(workspace, 'docs');
+  const emulator = await startEmulator({ timeScale: 30, docsDir });
   const github = await startFakeGitHub({ owner: 'acme', repo: 'docs' });
   const outcomes: StepOutcome[] = [];
   const started = Date.now();
@@ -122,7 +124,12 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       'docs/openapi.yaml': spec,
       ...pages,
     });
-    const pets = site(SAMPLE_OPENAPI_YAML, SAMPLE_PAGES);
+    // The new guide links to the API reference relatively: the source check reads it from the root (as
+    // the service's own check does), but a reader's browser on /guides/adopt resolves it under /guides/.
+    const pets = site(SAMPLE_OPENAPI_YAML, {
+      ...SAMPLE_PAGES,
+      'docs/guides/adopt.mdx': `${SAMPLE_PAGES['docs/guides/adopt.mdx']}Start by [listing the pets](api-reference/pets/list-pets).\n`,
+    });
     const branch = 'docs/pets';
     const pull42 = await pullRequest({
       number: 42,
@@ -153,10 +160,15 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       say(indent(visible.join('\n').trim()));
     }
     const changedPages = (JSON.parse(preview.outputs['changed-pages'] ?? '[]') as unknown[]).length;
+    const liveLinks = (
+      JSON.parse(preview.outputs['result'] ?? '{}') as { links?: { summary?: { broken?: number } } }
+    ).links?.summary?.broken;
     outcomes.push({
       title: 'pull request preview',
-      ok: preview.exitCode === 0 && github.comments(42).length === 1 && changedPages === 3,
-      detail: `${preview.outputs['status'] ?? '?'}, 1 sticky comment linking ${changedPages} changed pages, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
+      ok: preview.exitCode === 0 && github.comments(42).length === 1 && changedPages === 3 && liveLinks === 1,
+      detail:
+        `${preview.outputs['status'] ?? '?'}, 1 sticky comment linking ${changedPages} changed pages, ` +
+        `${liveLinks ?? '?'} broken link found on them as rendered, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
     });
 
     // 2. The scheduled refresh of long-running feature branches.
@@ -345,6 +357,64 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
         ok: fixed.exitCode === 0 && fixed.outputs['new-broken'] === '0',
         detail: `passed; ${sent} request(s) this time: fine links came from the cache, the broken one was checked again`,
       });
+
+      // 8. The production site on a schedule: main as rendered, the report kept in one issue.
+      const production = emulator.control.siteUrl('acme-docs');
+      const scheduledLinks = async (title: string, files: FileTree, message: string) => {
+        const sha = await checkout.checkOutMain(files, message);
+        emulator.control.setDocsDir(docsDir);
+        return run(
+          title,
+          'links',
+          {
+            eventName: 'schedule',
+            event: { schedule: '0 5 * * *' },
+            inputs: { ...linkInputs, 'live-url': production, issue: 'true', 'fail-on': 'never' },
+            env: { ...env, GITHUB_SHA: sha, GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main' },
+          },
+          `checkout: main ${sha.slice(0, 7)} (on: schedule)`,
+        );
+      };
+      const merged45 = clinics('/clinics');
+      const nightly = await scheduledLinks(
+        '8. The production site, nightly (actions/links, live-url, issue: true, on: schedule)',
+        merged45,
+        'Point to the vet directory (#45)',
+      );
+      showOutputs(nightly, ['broken', 'suspect', 'checked', 'issue-number']);
+      const opened = github.issues()[0];
+      if (opened) {
+        say(`  The issue it opened, #${opened.number} "${opened.title}":`);
+        const visible = opened.body.split('\n').filter((line) => !line.startsWith('<!-- docs-ci'));
+        say(indent(visible.join('\n').trim()));
+      }
+      outcomes.push({
+        title: 'nightly check of the production site',
+        ok:
+          nightly.exitCode === 0 &&
+          nightly.outputs['broken'] === '2' &&
+          github.issues().length === 1 &&
+          opened?.state === 'open',
+        detail: `${nightly.outputs['broken'] ?? '?'} broken links on the rendered site, reported in issue #${opened?.number ?? '?'}`,
+      });
+
+      const home = merged45['docs/index.mdx'] ?? '';
+      const repaired = await scheduledLinks(
+        '9. The next night, after the fixes (same workflow)',
+        {
+          ...merged45,
+          'docs/index.mdx': home.replace(/- \[The old vet list\]\([^)]*\)\n/, ''),
+          [adopt]: (merged45[adopt] ?? '').replace('](api-reference/', '](/api-reference/'),
+        },
+        'Fix the links the nightly check found',
+      );
+      showOutputs(repaired, ['broken', 'issue-number']);
+      const closed = github.issues()[0];
+      outcomes.push({
+        title: 'nightly check after the fixes',
+        ok: repaired.exitCode === 0 && repaired.outputs['broken'] === '0' && closed?.state === 'closed',
+        detail: `nothing broken: issue #${closed?.number ?? '?'} ${closed?.state ?? '?'} with a comment`,
+      });
     } finally {
       await web.close();
     }
@@ -356,7 +426,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
   for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
-  const ok = outcomes.length === 7 && outcomes.every((o) => o.ok);
+  const ok = outcomes.length === 9 && outcomes.every((o) => o.ok);
   say(
     ok
       ? '\nEverything worked. Next: copy a workflow from the README.'

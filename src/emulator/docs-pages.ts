@@ -3,7 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { load as loadLenientYaml } from 'js-yaml';
 import type { SitePage } from '../validate/index.js';
 import { mapSitePages } from '../validate/index.js';
-import { redirectPatterns } from '../validate/pages/check-links.js';
+import { redirectDestination, redirectPatterns } from '../validate/pages/check-links.js';
 import type { CompiledRedirect } from '../validate/pages/check-links.js';
 import { extractFrontMatter } from '../validate/pages/front-matter.js';
 import { titleFromSlug } from '../validate/pages/slug.js';
@@ -127,7 +127,7 @@ export class DocsSite {
       if (!match || compiled.destination === undefined) continue;
       return {
         kind: 'redirect',
-        location: fillDestination(compiled.destination, match),
+        location: redirectDestination(compiled.destination, match),
         status: permanent ? 301 : 302,
       };
     }
@@ -247,15 +247,4 @@ function readRedirects(value: unknown): SiteRedirect[] {
     redirects.push({ compiled: compiled!, permanent: entry.permanent !== false });
   }
   return redirects;
-}
-
-/** The destination with the source's `:params` and `*` wildcards filled in from the match. */
-function fillDestination(destination: string, match: RegExpExecArray): string {
-  const groups = match.groups ?? {};
-  const named = new Set(Object.values(groups));
-  const wildcards = match.slice(1).filter((value) => !named.has(value));
-  let next = 0;
-  return destination
-    .replace(/:(\w+)\*?/g, (whole, name: string) => groups[name] ?? whole)
-    .replace(/\*/g, () => wildcards[next++] ?? '');
 }

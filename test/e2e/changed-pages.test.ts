@@ -18,8 +18,13 @@ beforeEach(async () => {
   await write('docs/index.mdx', '---\ntitle: Home\n---\n');
   await write('docs/guides/setup.mdx', '---\ntitle: Set up\n---\n');
   await write('docs/guides/faq.mdx', '---\ntitle: FAQ\n---\n');
+  // The preview renders the workspace's pages: the live check of the changed pages finds them.
+  suite.emulator.control.setDocsDir(join(workspace, 'docs'));
 });
-afterEach(() => rm(workspace, { recursive: true, force: true }));
+afterEach(async () => {
+  suite.emulator.control.setDocsDir(undefined);
+  await rm(workspace, { recursive: true, force: true });
+});
 
 async function write(path: string, text: string) {
   await mkdir(dirname(join(workspace, path)), { recursive: true });

@@ -22,6 +22,8 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     'validation of a pull request that adds none',
     'link check of a pull request that adds a broken link',
     'link check after the fix',
+    'nightly check of the production site',
+    'nightly check after the fixes',
   ]) {
     expect(output).toContain(`✓ ${step}`);
   }
@@ -35,7 +37,11 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     /Compared with the base commit [0-9a-f]{7} \(the first parent of the checked-out merge commit\)/,
   );
   expect(first).not.toMatch(/warning/i);
-  expect(first).toMatch(/- ✓ `added` \[Adopting a pet\]/);
+  // The new guide's relative link works in the source check but not for a reader of the built page.
+  expect(first).toMatch(
+    /- ❌ 1 broken link: .*guides\/api\\-reference\/pets\/list\\-pets .*`added` \[Adopting a pet\]/,
+  );
+  expect(first).toMatch(/❌ \*\*1 broken link on the changed pages\*\* \(0 suspect\)/);
   expect(output).toContain('Changed pages (3)');
   // The pull request, schedule and export scenes go through the root action.
   expect(output).toContain('uses: ./ (the root action, command: auto)');
@@ -45,5 +51,8 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect(output).toMatch(/<details><summary>1 pre-existing finding/);
   expect(output).toContain('### Broken links the change added (1)');
   expect(output).not.toContain('Could not read the base commit');
+  // The nightly check opens one issue, and closes it the night after the fixes.
+  expect(output).toMatch(/The issue it opened, #\d+ "Broken links in the documentation"/);
+  expect(output).toMatch(/Closed issue #\d+: nothing is broken/);
   expect(output).not.toMatch(/X-Amz-Signature=[0-9a-f]/);
 }, 120_000);

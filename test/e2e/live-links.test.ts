@@ -103,7 +103,7 @@ describe('preview action (dist): the changed pages checked on the live preview',
     expect(body).toMatch(/❌ \*\*1 broken link on the changed pages\*\* \(0 suspect\)/);
     const lines = body.split('\n');
     const setup = lines.find((line) => line.includes('[Set up]'))!;
-    expect(setup).toMatch(/❌ 1 broken link: .*per-minute.*no anchor/);
+    expect(setup).toMatch(/❌ 1 broken link: .*per\\-minute.*no anchor/);
     const faq = lines.find((line) => line.includes('[FAQ]'))!;
     expect(faq).toMatch(/^- ✓ /);
     const result = JSON.parse(run.outputs['result']!) as {
@@ -118,10 +118,10 @@ describe('preview action (dist): the changed pages checked on the live preview',
     expect(
       result.links.pages.map((p) => [p.url.replace(/^.*\/previews\/[^/]+\/[^/]+\//, ''), p.status, p.broken]),
     ).toEqual([
-      ['guides/setup', 'ok', 1],
       ['guides/faq', 'ok', 0],
+      ['guides/setup', 'ok', 1],
     ]);
-    expect(run.summary).toMatch(/guides\/setup\.mdx:7/);
+    expect(run.summary).toMatch(/guides\/setup\\.mdx\\:7\\:24/);
   });
 
   it('says a changed page that answers 404 on the preview does not load, and fails only with fail-on-broken-links', async () => {
@@ -187,7 +187,11 @@ describe('links action (dist): the production site on a schedule, one issue', ()
     expect(first.outputs['issue-number']).toBe(String(issue!.number));
     expect(issue!.body).toMatch(/1 broken link/);
     expect(issue!.body).toMatch(/guides\/faq/);
-    expect(issue!.body).toMatch(/no anchor #per(\\)?-hour/);
+    // Grouped by page, each link with the line that writes it at the commit.
+    expect(issue!.body).toMatch(/### \[.*\/sites\/proj\/guides\/faq\]\(.*\) · guides\/faq\\\.mdx/);
+    expect(issue!.body).toMatch(
+      /the page has no anchor .*per\\-hour · \[guides\/faq\\\.mdx\\:5\]\(https:\/\/github\.com\/acme\/docs\/blob\/a+\/docs\/guides\/faq\.mdx#L5\)/,
+    );
 
     await write(
       'docs/guides/faq.mdx',

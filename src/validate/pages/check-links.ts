@@ -208,7 +208,7 @@ function redirectPattern(source: string): RegExp {
 }
 
 /** The destination with the source's `:params` and `*` filled in from the match. */
-function redirectDestination(destination: string, match: RegExpExecArray): string {
+export function redirectDestination(destination: string, match: RegExpExecArray): string {
   const groups = match.groups ?? {};
   const named = new Set(Object.values(groups));
   const wildcards = match.slice(1).filter((value) => !named.has(value));
