@@ -26,7 +26,7 @@ var assemble_report = __webpack_require__(1099);
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
 var check_mdx = __webpack_require__(6503);
 // EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_ = __webpack_require__(1258);
 ;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
 
 /**

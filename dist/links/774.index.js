@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/github/call-policy.ts + 2 modules
-var call_policy = __webpack_require__(985);
+// EXTERNAL MODULE: ./src/github/call-policy.ts + 1 modules
+var call_policy = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/github/pull-request-files.ts
 
 /** GitHub lists at most this many files of a pull request, whatever the page size. */
@@ -43,8 +43,8 @@ async function listPullRequestFiles(octokit, options) {
     return { files, capped: entries.length >= GITHUB_MAX_LISTED_FILES };
 }
 
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 14 modules
-var validate_docs = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 18 modules
+var validate_docs = __webpack_require__(8877);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(6370);
 // EXTERNAL MODULE: external "node:child_process"

@@ -412,8 +412,8 @@ function mapSpecChange(spec, site, previewUrl, add) {
 var pull_request_files = __webpack_require__(5230);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/validate/findings.ts + 1 modules
-var validate_findings = __webpack_require__(6113);
+// EXTERNAL MODULE: ./src/validate/findings.ts
+var validate_findings = __webpack_require__(9010);
 // EXTERNAL MODULE: ./src/validate/navigation/check-navigation.ts
 var check_navigation = __webpack_require__(8848);
 // EXTERNAL MODULE: ./src/validate/navigation/docs-config.ts

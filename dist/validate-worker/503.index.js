@@ -1362,6 +1362,7 @@ function editDistance(a, b) {
 /* harmony export */   r6: () => (/* binding */ checkImports),
 /* harmony export */   vV: () => (/* binding */ resolveCandidates)
 /* harmony export */ });
+/* unused harmony export redirectDestination */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7451);
