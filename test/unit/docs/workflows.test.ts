@@ -54,6 +54,11 @@ describe('workflow files', () => {
     );
   });
 
+  it('the README nightly link check is examples/links-production.yml (without its heading comment)', () => {
+    const example = read('examples/links-production.yml').replace(/^(#.*\n)+/, '');
+    expect(read('README.md')).toContain('```yaml\n' + example + '```');
+  });
+
   it('the README matrix recipe is examples/preview-matrix.yml (without its heading comment)', () => {
     const example = read('examples/preview-matrix.yml').replace(/^(#.*\n)+/, '');
     expect(read('README.md')).toContain('```yaml\n' + example + '```');
