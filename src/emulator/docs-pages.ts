@@ -1,5 +1,5 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { load as loadLenientYaml } from 'js-yaml';
 import type { SitePage } from '../validate/index.js';
 import { mapSitePages } from '../validate/index.js';
@@ -118,7 +118,10 @@ export class DocsSite {
     const redirect = this.redirectOf(url);
     if (redirect) return redirect;
     const file = await this.staticFile(path.replace(/^\/+/, ''));
-    return file ?? { kind: 'none' };
+    if (file) return file;
+    // A folder that holds pages: sent to its first page in the navigation's order.
+    const first = this.pages.find((candidate) => candidate.url.startsWith(`${url}/`));
+    return first ? { kind: 'redirect', location: first.url, status: 302 } : { kind: 'none' };
   }
 
   private redirectOf(url: string): SiteAnswer | undefined {
@@ -198,11 +201,45 @@ export function frontMatterTitle(text: string): string | undefined {
 
 async function readDocsJson(root: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const data: unknown = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    const data: unknown = await resolveRefs(
+      JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')),
+      root,
+    );
     return isRecord(data) ? data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** `$ref` files nested deeper than this are left as they are (a loop, or no sensible site). */
+const MAX_REF_DEPTH = 8;
+
+/**
+ * docs.json with every `{"$ref": "./file.json"}` replaced by that file's JSON, as the build resolves
+ * `$ref` anywhere in docs.json (navigation, redirects, ...); a file's own `$ref`s are relative to it.
+ * One that cannot be read stays as it is.
+ */
+async function resolveRefs(node: unknown, folder: string, root = folder, depth = 0): Promise<unknown> {
+  if (Array.isArray(node)) return Promise.all(node.map((item) => resolveRefs(item, folder, root, depth)));
+  if (!isRecord(node)) return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string' && Object.keys(node).length === 1 && depth < MAX_REF_DEPTH) {
+    // `/x.json` is the docs folder's; a file outside the folder is never read.
+    const path = ref.startsWith('/') ? resolve(root, `.${ref}`) : resolve(folder, ref);
+    if (!path.startsWith(`${resolve(root)}${sep}`)) return node;
+    try {
+      const data: unknown = JSON.parse(await readFile(path, 'utf8'));
+      return await resolveRefs(data, dirname(path), root, depth + 1);
+    } catch {
+      return node;
+    }
+  }
+  const entries = await Promise.all(
+    Object.entries(node).map(
+      async ([key, value]) => [key, await resolveRefs(value, folder, root, depth)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** Page names of the navigation in the order they appear: `pages` strings and groups' `root`. */

@@ -6,6 +6,7 @@ import type { Exchange } from './exchange.js';
 import { send } from './exchange.js';
 import { pageFaultAt } from './page-faults.js';
 import { renderDocsPage, renderNoticePage } from './render-page.js';
+import { expandSnippets } from './snippet-imports.js';
 import { escapeHtml } from './site.js';
 import type { EmulatorState } from './state.js';
 
@@ -87,6 +88,7 @@ export async function serveDocsSite(
       let text: string | undefined;
       if (page.kind === 'file') {
         text = await readFile(join(docs.dir, ...page.source.split('/')), 'utf8').catch(() => undefined);
+        if (text !== undefined) text = await expandSnippets(text, page.source, docs.dir);
         if (text === undefined) {
           sendPageNotFound(ex);
           return;

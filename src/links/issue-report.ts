@@ -86,10 +86,14 @@ function pageTitle(url: string, file: string | undefined): string {
   return `${target ? `[${shown}](${target})` : shown}${from}`;
 }
 
-/** Sources in the page's own file (a live link may be written on several pages). */
+/**
+ * Sources of this page: in its own file, or in a snippet (a file that is no page of the report). A
+ * live link may be written on several pages: the others' lines are theirs.
+ */
 function sourceOfPage(report: LinkReport, pageUrl: string, source: LinkSource): boolean {
-  const file = report.live?.pages.find((page) => page.url === pageUrl)?.file;
-  return file === undefined || source.file === file;
+  const pages = report.live?.pages ?? [];
+  const file = pages.find((page) => page.url === pageUrl)?.file;
+  return file === undefined || source.file === file || !pages.some((page) => page.file === source.file);
 }
 
 function linkLine(

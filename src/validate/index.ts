@@ -17,7 +17,7 @@ export type {
   ValidateOptions,
   ValidationReport,
 } from './types.js';
-export { linksOfPage, linksOfPages, publishedPages } from './page-links.js';
+export { importsOfPage, linksOfPage, linksOfPages, publishedPages } from './page-links.js';
 export type { WrittenLink } from './page-links.js';
 export { withBaseFolder } from './base-folder.js';
 export type { BaseFolder, BaseFolderRequest } from './base-folder.js';

@@ -34,6 +34,14 @@ export function linksOfPage(text: string, kind: 'mdx' | 'md' = 'mdx'): WrittenLi
   }));
 }
 
+/** The files a page imports, as written (`/snippets/setup.mdx`, `../shared/intro.mdx`, packages too). */
+export function importsOfPage(text: string): string[] {
+  const frontMatter = extractFrontMatter(text);
+  return scanPageBody(text, frontMatter.kind === 'none' ? 0 : frontMatter.end).imports.map(
+    (ref) => ref.target,
+  );
+}
+
 /** The pages of a docs folder the build publishes (`.md`/`.mdx`, its ignore rules applied), sorted. */
 export async function publishedPages(dir: string): Promise<string[]> {
   const [files, ignored] = await Promise.all([listRepositoryFiles(dir), readIgnoreRules(dir)]);

@@ -1,15 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { linksOfPage } from '../../validate/index.js';
+import { join, posix } from 'node:path';
+import { importsOfPage, linksOfPage } from '../../validate/index.js';
 import { classifyTarget } from '../link-targets.js';
 import type { LinkSource } from '../types.js';
+
+/** Snippets importing snippets are followed this deep. */
+const MAX_SNIPPET_DEPTH = 4;
 
 /**
  * Where a rendered link is written in its page's source: the written links of the file, resolved
  * the way a browser resolves them on the live page (root-relative against the site's base, relative
  * against the page's address), looked up by the rendered link's address. The build rewrites some
  * links (extensions dropped, a base path added) and adds others (components, navigation): those
- * that match no written link point at the file without a line (line 0).
+ * that match no written link point at the file without a line (line 0). Links of the snippets a page
+ * imports are traced to the snippet's own lines.
  */
 export class SourceLines {
   private readonly byKey = new Map<string, LinkSource[]>();
@@ -22,19 +26,33 @@ export class SourceLines {
   static async read(docsDir: string | undefined, file: string | undefined, pageUrl: URL, siteUrl: URL) {
     const lines = new SourceLines(file ?? '');
     if (docsDir === undefined || file === undefined) return lines;
+    await lines.readFile(docsDir, file, pageUrl, siteUrl, 0);
+    return lines;
+  }
+
+  /** One file's written links, then those of the snippets it imports (rendered on the same page). */
+  private async readFile(docsDir: string, file: string, pageUrl: URL, siteUrl: URL, depth: number) {
     const text = await readFile(join(docsDir, ...file.split('/')), 'utf8').catch(() => undefined);
-    if (text === undefined) return lines;
+    if (text === undefined) return;
     for (const written of linksOfPage(text, /\.md$/i.test(file) ? 'md' : 'mdx')) {
       const url = resolveWritten(written.target, pageUrl, siteUrl);
       if (!url) continue;
       const source = { file, line: written.line, column: written.column };
       for (const key of matchKeys(url)) {
-        const list = lines.byKey.get(key) ?? [];
+        const list = this.byKey.get(key) ?? [];
         list.push(source);
-        lines.byKey.set(key, list);
+        this.byKey.set(key, list);
       }
     }
-    return lines;
+    if (depth >= MAX_SNIPPET_DEPTH) return;
+    for (const target of importsOfPage(text)) {
+      if (!/\.mdx?$/i.test(target) || !(target.startsWith('/') || target.startsWith('.'))) continue;
+      const snippet = posix.normalize(
+        target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target),
+      );
+      if (snippet.startsWith('..')) continue;
+      await this.readFile(docsDir, snippet, pageUrl, siteUrl, depth + 1);
+    }
   }
 
   /** The places `url` (a rendered link, resolved) is written; the page's file without a line if none. */

@@ -328,3 +328,56 @@ describe('emulator: documentation sites', () => {
     }
   });
 });
+
+describe('emulator: what real docs folders do beyond the basics', () => {
+  let emulator: RunningEmulator;
+  let dir: string;
+  const put = async (path: string, text: string) => {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'emulator-real-docs-'));
+    // docs.json keeps its redirects in a file of their own, as large sites do.
+    await put(
+      'docs.json',
+      JSON.stringify({
+        name: 'Real',
+        navigation: { groups: [{ group: 'G', pages: ['index', 'api/overview', 'api/list'] }] },
+        redirects: { $ref: './redirects.json' },
+      }),
+    );
+    await put('redirects.json', JSON.stringify([{ source: '/install', destination: '/api/overview' }]));
+    await put(
+      'index.mdx',
+      "---\ntitle: Home\n---\n\nimport Setup from '/snippets/setup.mdx';\n\nIntro.\n\n<Setup />\n",
+    );
+    await put('snippets/setup.mdx', '## GitLab setup\n\nConnect [the API](/api/list).\n');
+    await put('api/overview.mdx', '---\ntitle: Overview\n---\n\nText.\n');
+    await put('api/list.mdx', '---\ntitle: List\n---\n\nText.\n');
+    emulator = await startEmulator({ docsDir: dir });
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const get = (path: string) => fetch(`${emulator.control.siteUrl('p')}${path}`, { redirect: 'manual' });
+
+  it('reads redirects that docs.json keeps in a $ref file', async () => {
+    const answer = await get('install');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toMatch(/\/sites\/p\/api\/overview$/);
+  });
+
+  it('sends a folder that holds pages to its first page', async () => {
+    const answer = await get('api/');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toMatch(/\/sites\/p\/api\/overview$/);
+  });
+
+  it('renders an imported snippet where the page uses it: its headings get their ids, its links are the page’s', async () => {
+    const html = await (await get('')).text();
+    expect(html).toMatch(/<h2 id="gitlab-setup">GitLab setup<\/h2>/);
+    expect(html).toMatch(/<a href="\/sites\/p\/api\/list">the API<\/a>/);
+  });
+});

@@ -165,6 +165,19 @@ describe('checkLivePages', () => {
     expect(report.links.find((link) => link.url.endsWith('/missing'))!.pages).toEqual([`${siteUrl()}guide`]);
   });
 
+  it('traces a link the page gets from an imported snippet to the snippet’s line', async () => {
+    writeFileSync(
+      join(dir, 'snippet-page.mdx'),
+      "---\ntitle: S\n---\n\nimport Part from '/snippets/part.mdx';\n\n<Part />\n",
+    );
+    mkdirSync(join(dir, 'snippets'), { recursive: true });
+    writeFileSync(join(dir, 'snippets', 'part.mdx'), 'Intro.\n\nSee [gone](/gone).\n');
+    const report = await check([{ url: `${siteUrl()}guide`, file: 'snippet-page.mdx' }]);
+    expect(report.links.find((link) => link.url.endsWith('/docs/gone'))!.sources).toEqual([
+      { file: 'snippets/part.mdx', line: 3, column: 12 },
+    ]);
+  });
+
   it('says what is wrong with a page that does not load: 404, not HTML, a server error', async () => {
     const report = await check([
       { url: `${siteUrl()}nowhere` },
