@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { fixedBackoff } from '../../client/limiter.js';
 import type { Clock } from '../../core/clock.js';
 import { systemClock } from '../../core/clock.js';
@@ -151,6 +152,10 @@ export class HostScheduler {
     this.random = options.random ?? Math.random;
     this.deadline = options.signal;
     this.attemptSignal = options.signal ?? new AbortController().signal;
+    // Each attempt in flight listens to the deadline: as many as run at once (two schedulers of
+    // one run share it), which is no leak (MaxListenersExceededWarning otherwise).
+    if (options.signal)
+      setMaxListeners(Math.max(getMaxListeners(options.signal), 2 * this.maxConcurrency + 8), options.signal);
   }
 
   /** Runs attempt() for one document of `host` under the limits, retrying transient failures. */

@@ -1,3 +1,4 @@
+import { getMaxListeners } from 'node:events';
 import type { Clock } from '../../../../src/core/clock.js';
 import { scaledClock } from '../../../../src/core/clock.js';
 import type {
@@ -619,5 +620,36 @@ describe('HostScheduler: options', () => {
     );
     expect(checks[0].requests).toBe(5);
     expect(run.stats()).toMatchObject({ requests: 6, hosts: 2, retries: 1 });
+  });
+});
+
+describe('HostScheduler and the run deadline', () => {
+  it('lets every attempt in flight listen to the deadline (no MaxListenersExceededWarning)', async () => {
+    const deadline = new AbortController();
+    const scheduler = new HostScheduler({
+      maxConcurrency: 32,
+      hostConcurrency: 32,
+      retries: 0,
+      maxWaitMs: 0,
+      signal: deadline.signal,
+    });
+    // Node warns past getMaxListeners (10 by default): the scheduler raises it to what can run at once.
+    expect(getMaxListeners(deadline.signal)).toBeGreaterThanOrEqual(32);
+    const listening: number[] = [];
+    const attempt: AttemptFunction = (signal) =>
+      new Promise((resolve) => {
+        const onAbort = () => undefined;
+        signal.addEventListener('abort', onAbort, { once: true });
+        setTimeout(() => {
+          signal.removeEventListener('abort', onAbort);
+          resolve({
+            check: { status: 'ok', code: 200, reason: 'ok', finalUrl: null, requests: 1 },
+            host: 'many.test',
+          });
+        }, 5);
+        listening.push(1);
+      });
+    await Promise.all(Array.from({ length: 40 }, () => scheduler.check('many.test', attempt)));
+    expect(listening).toHaveLength(40);
   });
 });
