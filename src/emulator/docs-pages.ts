@@ -31,6 +31,8 @@ export interface SiteRedirect {
 /** Where a request path of a site leads. */
 export type SiteAnswer =
   | { kind: 'page'; page: DocsPage }
+  /** `<page>.md`: the page as Markdown, as the service serves any page for AI tools. */
+  | { kind: 'markdown'; page: DocsPage }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'file'; file: string; contentType: string }
   | { kind: 'none' };
@@ -115,6 +117,10 @@ export class DocsSite {
       return { kind: 'redirect', location: this.home.url, status: 302 };
     const page = this.byUrl.get(url);
     if (page) return { kind: 'page', page };
+    const markdown = url.endsWith('.md')
+      ? this.byUrl.get(url.slice(0, -3).replace(/\/index$/, '') || '/')
+      : undefined;
+    if (markdown) return { kind: 'markdown', page: markdown };
     const redirect = this.redirectOf(url);
     if (redirect) return redirect;
     const file = await this.staticFile(path.replace(/^\/+/, ''));

@@ -97,6 +97,16 @@ export async function serveDocsSite(
       send(ex, 200, renderDocsPage(page, text, { base: site.base, pages: docs.pages }), HTML);
       return;
     }
+    case 'markdown': {
+      const { page } = answer;
+      const text =
+        page.kind === 'file'
+          ? await readFile(join(docs.dir, ...page.source.split('/')), 'utf8').catch(() => undefined)
+          : `# ${page.title}\n\n${page.operation ?? ''}\n`;
+      if (text === undefined) sendPageNotFound(ex);
+      else send(ex, 200, text, { 'Content-Type': 'text/markdown; charset=utf-8' });
+      return;
+    }
     case 'redirect':
       send(ex, answer.status, '', { Location: redirectLocation(answer.location, site.base) });
       return;

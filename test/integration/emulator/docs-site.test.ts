@@ -381,3 +381,22 @@ describe('emulator: what real docs folders do beyond the basics', () => {
     expect(html).toMatch(/<a href="\/sites\/p\/api\/list">the API<\/a>/);
   });
 });
+
+describe('emulator: a page as Markdown', () => {
+  it('serves <page>.md as the page in Markdown, as the service does for AI tools', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emulator-md-'));
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'M', navigation: { pages: ['guide'] } }));
+    await writeFile(join(dir, 'guide.mdx'), '---\ntitle: Guide\n---\n\nText.\n');
+    const emulator = await startEmulator({ docsDir: dir });
+    try {
+      const answer = await fetch(`${emulator.control.siteUrl('p')}guide.md`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await answer.text()).toContain('Text.');
+      expect((await fetch(`${emulator.control.siteUrl('p')}nothing.md`)).status).toBe(404);
+    } finally {
+      await emulator.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
