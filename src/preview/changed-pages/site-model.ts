@@ -138,21 +138,21 @@ export async function loadSiteModel(options: {
         importers.set(snippet, set);
       },
       onSpecReference: (page, front) => {
-        const spec = referencedSpec(front, registry, page);
-        if (spec === undefined) return;
-        facts.set(page, front);
-        const list = specReferences.get(spec) ?? [];
-        list.push({ file: toRepository(page), ...publishedPage(page, front) });
+        const { specs, held } = referencedSpecs(front, registry, page);
+        if (specs.length === 0) return;
+        // An untitled page whose operation no changed spec holds has no summary there to title it by.
+        if (held || front.title !== undefined) facts.set(page, front);
         const reference = front.openapi === undefined ? undefined : parseEndpointReference(front.openapi);
-        const last = list[list.length - 1]!;
+        const entry: SpecReferencePage = { file: toRepository(page), ...publishedPage(page, front) };
         if (reference) {
-          last.operation =
+          entry.operation =
             reference.kind === 'webhook'
               ? operationKey({ method: 'WEBHOOK', path: reference.name })
               : operationKey({ method: reference.method.toUpperCase(), path: reference.path });
         }
-        if (front.schema !== undefined) last.schema = front.schema;
-        specReferences.set(spec, list);
+        if (front.schema !== undefined) entry.schema = front.schema;
+        for (const spec of specs)
+          specReferences.set(spec, [...(specReferences.get(spec) ?? []), { ...entry }]);
       },
     });
   }
@@ -339,38 +339,48 @@ function registryOf(specFiles: readonly string[], read: ReadonlyMap<string, Open
   return registry;
 }
 
-/** The changed spec a page's front matter refers to, if any. */
-function referencedSpec(front: FrontMatterFacts, registry: SpecRegistry, page: string): string | undefined {
+/**
+ * The changed specs a page's front matter refers to: none, or the one that holds what it names
+ * (`held`), or, for a reference without a file whose operation or schema no changed spec has at the
+ * head, every changed spec: the pull request may have removed it from one of them, and the spec's
+ * diff decides.
+ */
+function referencedSpecs(
+  front: FrontMatterFacts,
+  registry: SpecRegistry,
+  page: string,
+): { specs: string[]; held: boolean } {
+  const none = { specs: [], held: false };
+  const named = (file: string) => {
+    if (!mayName(file, registry, page)) return none;
+    const match = lookupSpec(file, registry, page);
+    return match?.entry.state === 'ok' ? { specs: [match.target], held: true } : none;
+  };
+  const changedSpecs = registry.repositoryDocuments();
+  const heldBy = (holder: OpenApiDocument | undefined) =>
+    holder
+      ? { specs: [holder.file], held: true }
+      : { specs: changedSpecs.map((document) => document.file), held: false };
   if (front.openapi !== undefined) {
     const reference = parseEndpointReference(front.openapi);
-    if (!reference) return undefined;
-    if (reference.file !== undefined) {
-      if (!mayName(reference.file, registry, page)) return undefined;
-      const match = lookupSpec(reference.file, registry, page);
-      return match?.entry.state === 'ok' ? match.target : undefined;
-    }
+    if (!reference) return none;
+    if (reference.file !== undefined) return named(reference.file);
     // No file named: the build takes the first spec (alphabetical) that has the operation.
-    for (const document of registry.repositoryDocuments()) {
-      const has =
-        reference.kind === 'webhook'
-          ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
-          : document.operations.some(
-              (op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path,
-            );
-      if (has) return document.file;
-    }
-    return undefined;
+    const holder = changedSpecs.find((document) =>
+      reference.kind === 'webhook'
+        ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
+        : document.operations.some(
+            (op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path,
+          ),
+    );
+    return heldBy(holder);
   }
   if (front.schema !== undefined) {
     const [file, name] = splitSchemaReference(front.schema);
-    if (file !== undefined) {
-      if (!mayName(file, registry, page)) return undefined;
-      const match = lookupSpec(file, registry, page);
-      return match?.entry.state === 'ok' ? match.target : undefined;
-    }
-    return registry.repositoryDocuments().find((document) => document.schemaNames.has(name))?.file;
+    if (file !== undefined) return named(file);
+    return heldBy(changedSpecs.find((document) => document.schemaNames.has(name)));
   }
-  return undefined;
+  return none;
 }
 
 /**

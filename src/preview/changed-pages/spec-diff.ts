@@ -27,8 +27,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Fingerprints of every operation of a parsed OpenAPI document. A fingerprint covers everything the
  * operation's page shows: the operation with its internal `$ref`s followed (so a changed schema
- * changes every operation that uses it), the path item's parameters, and the servers and security
- * that apply to it.
+ * changes every operation that uses it), the path item's parameters, the servers and security that
+ * apply to it, and the security schemes that security names.
  */
 export function operationFingerprints(
   document: Json,
@@ -46,11 +46,13 @@ export function operationFingerprints(
         if (!isRecord(operation)) continue;
         const op: SpecOperation =
           kind === 'webhook' ? { method: 'WEBHOOK', path } : { method: method.toUpperCase(), path };
+        const security = operation.security ?? document.security ?? null;
         const hash = hasher.hashOf([
           operation,
           item.parameters ?? null,
           operation.servers ?? item.servers ?? document.servers ?? null,
-          operation.security ?? document.security ?? null,
+          security,
+          securitySchemesNamed(security, document),
         ]);
         result.set(operationKey(op), { operation: op, hash });
       }
@@ -59,6 +61,23 @@ export function operationFingerprints(
   collect(document.paths, 'path');
   collect(document.webhooks, 'webhook');
   return result;
+}
+
+/**
+ * The `components.securitySchemes` entries that security requirements name, by name. A requirement
+ * names its schemes by key, not by `$ref`, yet the page shows each scheme (its description is the
+ * Authorization field's): a changed scheme changes every operation that uses it.
+ */
+function securitySchemesNamed(security: unknown, document: Record<string, unknown>): [string, unknown][] {
+  if (!Array.isArray(security)) return [];
+  const schemes =
+    isRecord(document.components) && isRecord(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {};
+  const names = new Set<string>();
+  for (const requirement of security)
+    if (isRecord(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  return [...names].sort().map((name) => [name, Object.hasOwn(schemes, name) ? schemes[name] : null]);
 }
 
 export function operationKey(operation: SpecOperation): string {
