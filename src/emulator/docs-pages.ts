@@ -231,7 +231,7 @@ async function resolveRefs(node: unknown, folder: string, root = folder, depth =
   const ref = node.$ref;
   if (typeof ref === 'string' && Object.keys(node).length === 1 && depth < MAX_REF_DEPTH) {
     // `/x.json` is the docs folder's; a file outside the folder is never read.
-    const path = ref.startsWith('/') ? resolve(root, `.${ref}`) : resolve(folder, ref);
+    const path = ref.startsWith('/') ? resolve(root, ref.slice(1)) : resolve(folder, ref);
     if (!path.startsWith(`${resolve(root)}${sep}`)) return node;
     try {
       const data: unknown = JSON.parse(await readFile(path, 'utf8'));
