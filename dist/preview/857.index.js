@@ -1398,11 +1398,14 @@ function firstHeader(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/client/limiter.ts
 var limiter = __webpack_require__(6283);
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/links/schedule/host-scheduler.ts
+
 
 
 
@@ -1466,6 +1469,10 @@ class HostScheduler {
         this.random = options.random ?? Math.random;
         this.deadline = options.signal;
         this.attemptSignal = options.signal ?? new AbortController().signal;
+        // Each attempt in flight listens to the deadline: as many as run at once (two schedulers of
+        // one run share it), which is no leak (MaxListenersExceededWarning otherwise).
+        if (options.signal)
+            (0,external_node_events_.setMaxListeners)(Math.max((0,external_node_events_.getMaxListeners)(options.signal), 2 * this.maxConcurrency + 8), options.signal);
     }
     /** Runs attempt() for one document of `host` under the limits, retrying transient failures. */
     check(host, attempt) {
@@ -2341,6 +2348,11 @@ function linksOfPage(text, kind = 'mdx') {
         column: link.position.column,
     }));
 }
+/** The files a page imports, as written (`/snippets/setup.mdx`, `../shared/intro.mdx`, packages too). */
+function importsOfPage(text) {
+    const frontMatter = (0,front_matter/* extractFrontMatter */.s)(text);
+    return (0,page_body/* scanPageBody */.LY)(text, frontMatter.kind === 'none' ? 0 : frontMatter.end).imports.map((ref) => ref.target);
+}
 /** The pages of a docs folder the build publishes (`.md`/`.mdx`, its ignore rules applied), sorted. */
 async function page_links_publishedPages(dir) {
     const [files, ignored] = await Promise.all([listRepositoryFiles(dir), readIgnoreRules(dir)]);
@@ -2533,12 +2545,15 @@ var heading_anchors = __webpack_require__(5940);
 
 
 
+/** Snippets importing snippets are followed this deep. */
+const MAX_SNIPPET_DEPTH = 4;
 /**
  * Where a rendered link is written in its page's source: the written links of the file, resolved
  * the way a browser resolves them on the live page (root-relative against the site's base, relative
  * against the page's address), looked up by the rendered link's address. The build rewrites some
  * links (extensions dropped, a base path added) and adds others (components, navigation): those
- * that match no written link point at the file without a line (line 0).
+ * that match no written link point at the file without a line (line 0). Links of the snippets a page
+ * imports are traced to the snippet's own lines.
  */
 class SourceLines {
     byKey = new Map();
@@ -2550,21 +2565,35 @@ class SourceLines {
         const lines = new SourceLines(file ?? '');
         if (docsDir === undefined || file === undefined)
             return lines;
+        await lines.readFile(docsDir, file, pageUrl, siteUrl, 0);
+        return lines;
+    }
+    /** One file's written links, then those of the snippets it imports (rendered on the same page). */
+    async readFile(docsDir, file, pageUrl, siteUrl, depth) {
         const text = await (0,promises_.readFile)((0,external_node_path_.join)(docsDir, ...file.split('/')), 'utf8').catch(() => undefined);
         if (text === undefined)
-            return lines;
+            return;
         for (const written of linksOfPage(text, /\.md$/i.test(file) ? 'md' : 'mdx')) {
             const url = resolveWritten(written.target, pageUrl, siteUrl);
             if (!url)
                 continue;
             const source = { file, line: written.line, column: written.column };
             for (const key of matchKeys(url)) {
-                const list = lines.byKey.get(key) ?? [];
+                const list = this.byKey.get(key) ?? [];
                 list.push(source);
-                lines.byKey.set(key, list);
+                this.byKey.set(key, list);
             }
         }
-        return lines;
+        if (depth >= MAX_SNIPPET_DEPTH)
+            return;
+        for (const target of importsOfPage(text)) {
+            if (!/\.mdx?$/i.test(target) || !(target.startsWith('/') || target.startsWith('.')))
+                continue;
+            const snippet = external_node_path_.posix.normalize(target.startsWith('/') ? target.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), target));
+            if (snippet.startsWith('..'))
+                continue;
+            await this.readFile(docsDir, snippet, pageUrl, siteUrl, depth + 1);
+        }
     }
     /** The places `url` (a rendered link, resolved) is written; the page's file without a line if none. */
     sourcesOf(url) {

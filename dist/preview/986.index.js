@@ -71,8 +71,8 @@ function isRecord(value) {
 /**
  * Fingerprints of every operation of a parsed OpenAPI document. A fingerprint covers everything the
  * operation's page shows: the operation with its internal `$ref`s followed (so a changed schema
- * changes every operation that uses it), the path item's parameters, and the servers and security
- * that apply to it.
+ * changes every operation that uses it), the path item's parameters, the servers and security that
+ * apply to it, and the security schemes that security names.
  */
 function operationFingerprints(document) {
     const result = new Map();
@@ -91,11 +91,13 @@ function operationFingerprints(document) {
                 if (!isRecord(operation))
                     continue;
                 const op = kind === 'webhook' ? { method: 'WEBHOOK', path } : { method: method.toUpperCase(), path };
+                const security = operation.security ?? document.security ?? null;
                 const hash = hasher.hashOf([
                     operation,
                     item.parameters ?? null,
                     operation.servers ?? item.servers ?? document.servers ?? null,
-                    operation.security ?? document.security ?? null,
+                    security,
+                    securitySchemesNamed(security, document),
                 ]);
                 result.set(operationKey(op), { operation: op, hash });
             }
@@ -104,6 +106,24 @@ function operationFingerprints(document) {
     collect(document.paths, 'path');
     collect(document.webhooks, 'webhook');
     return result;
+}
+/**
+ * The `components.securitySchemes` entries that security requirements name, by name. A requirement
+ * names its schemes by key, not by `$ref`, yet the page shows each scheme (its description is the
+ * Authorization field's): a changed scheme changes every operation that uses it.
+ */
+function securitySchemesNamed(security, document) {
+    if (!Array.isArray(security))
+        return [];
+    const schemes = isRecord(document.components) && isRecord(document.components.securitySchemes)
+        ? document.components.securitySchemes
+        : {};
+    const names = new Set();
+    for (const requirement of security)
+        if (isRecord(requirement))
+            for (const name of Object.keys(requirement))
+                names.add(name);
+    return [...names].sort().map((name) => [name, Object.hasOwn(schemes, name) ? schemes[name] : null]);
 }
 function operationKey(operation) {
     return `${operation.method} ${operation.path}`;
@@ -549,23 +569,24 @@ async function loadSiteModel(options) {
                 importers.set(snippet, set);
             },
             onSpecReference: (page, front) => {
-                const spec = referencedSpec(front, registry, page);
-                if (spec === undefined)
+                const { specs, held } = referencedSpecs(front, registry, page);
+                if (specs.length === 0)
                     return;
-                facts.set(page, front);
-                const list = specReferences.get(spec) ?? [];
-                list.push({ file: toRepository(page), ...publishedPage(page, front) });
+                // An untitled page whose operation no changed spec holds has no summary there to title it by.
+                if (held || front.title !== undefined)
+                    facts.set(page, front);
                 const reference = front.openapi === undefined ? undefined : (0,endpoint_reference/* parseEndpointReference */.KZ)(front.openapi);
-                const last = list[list.length - 1];
+                const entry = { file: toRepository(page), ...publishedPage(page, front) };
                 if (reference) {
-                    last.operation =
+                    entry.operation =
                         reference.kind === 'webhook'
                             ? operationKey({ method: 'WEBHOOK', path: reference.name })
                             : operationKey({ method: reference.method.toUpperCase(), path: reference.path });
                 }
                 if (front.schema !== undefined)
-                    last.schema = front.schema;
-                specReferences.set(spec, list);
+                    entry.schema = front.schema;
+                for (const spec of specs)
+                    specReferences.set(spec, [...(specReferences.get(spec) ?? []), { ...entry }]);
             },
         });
     }
@@ -751,39 +772,43 @@ function registryOf(specFiles, read) {
         registry.set(file, { state: 'ok', document });
     return registry;
 }
-/** The changed spec a page's front matter refers to, if any. */
-function referencedSpec(front, registry, page) {
+/**
+ * The changed specs a page's front matter refers to: none, or the one that holds what it names
+ * (`held`), or, for a reference without a file whose operation or schema no changed spec has at the
+ * head, every changed spec: the pull request may have removed it from one of them, and the spec's
+ * diff decides.
+ */
+function referencedSpecs(front, registry, page) {
+    const none = { specs: [], held: false };
+    const named = (file) => {
+        if (!mayName(file, registry, page))
+            return none;
+        const match = (0,spec_lookup/* lookupSpec */.y)(file, registry, page);
+        return match?.entry.state === 'ok' ? { specs: [match.target], held: true } : none;
+    };
+    const changedSpecs = registry.repositoryDocuments();
+    const heldBy = (holder) => holder
+        ? { specs: [holder.file], held: true }
+        : { specs: changedSpecs.map((document) => document.file), held: false };
     if (front.openapi !== undefined) {
         const reference = (0,endpoint_reference/* parseEndpointReference */.KZ)(front.openapi);
         if (!reference)
-            return undefined;
-        if (reference.file !== undefined) {
-            if (!mayName(reference.file, registry, page))
-                return undefined;
-            const match = (0,spec_lookup/* lookupSpec */.y)(reference.file, registry, page);
-            return match?.entry.state === 'ok' ? match.target : undefined;
-        }
+            return none;
+        if (reference.file !== undefined)
+            return named(reference.file);
         // No file named: the build takes the first spec (alphabetical) that has the operation.
-        for (const document of registry.repositoryDocuments()) {
-            const has = reference.kind === 'webhook'
-                ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
-                : document.operations.some((op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path);
-            if (has)
-                return document.file;
-        }
-        return undefined;
+        const holder = changedSpecs.find((document) => reference.kind === 'webhook'
+            ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
+            : document.operations.some((op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path));
+        return heldBy(holder);
     }
     if (front.schema !== undefined) {
         const [file, name] = splitSchemaReference(front.schema);
-        if (file !== undefined) {
-            if (!mayName(file, registry, page))
-                return undefined;
-            const match = (0,spec_lookup/* lookupSpec */.y)(file, registry, page);
-            return match?.entry.state === 'ok' ? match.target : undefined;
-        }
-        return registry.repositoryDocuments().find((document) => document.schemaNames.has(name))?.file;
+        if (file !== undefined)
+            return named(file);
+        return heldBy(changedSpecs.find((document) => document.schemaNames.has(name)));
     }
-    return undefined;
+    return none;
 }
 /**
  * Whether a spec name in front matter can resolve to one of the changed (read) specs, by any of the
