@@ -110,9 +110,18 @@ describe('preview action (dist): the changed pages checked on the live preview',
       links: {
         summary: { broken: number; ok: number };
         pages: { url: string; status: string; broken: number }[];
+        links: unknown[];
       };
     };
     expect(result.links.summary.broken).toBe(1);
+    expect(result.links.links).toEqual([
+      expect.objectContaining({
+        status: 'broken',
+        fragment: 'missing',
+        url: expect.stringMatching(/\/guides\/limits#per-minute$/),
+        sources: [{ file: 'guides/setup.mdx', line: 7, column: 24 }],
+      }),
+    ]);
     // #billing on the FAQ and the docs.json redirect of the old address are fine.
     expect(result.links.summary.ok).toBe(2);
     expect(

@@ -3,7 +3,7 @@ import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { collectLinks, runLinkCheck } from '../../links/index.js';
-import type { LinkBaseUrls } from '../../links/index.js';
+import type { LinkBaseUrls, LinkCheckOptions } from '../../links/index.js';
 import { failuresOf, headline, renderLinkSummary } from '../../links/render.js';
 import { runLiveLinkCheck } from '../../links/live/run-live.js';
 import { liveResult } from '../../links/live/live-result.js';
@@ -42,9 +42,7 @@ export function run(): Promise<void> {
         ? undefined
         : await baseOfChange(inputs, runner, docsDir, github, ctx.subprocessEnv, logger);
       const cache = inputs.cache ? await openLinkCache(runner, docsDir, logger) : undefined;
-      const check = liveUrl ? runLiveLinkCheck : runLinkCheck;
-      const report = await check({
-        liveUrl: liveUrl ?? '',
+      const settings: LinkCheckOptions = {
         docsDir,
         exclude: inputs.exclude,
         excludeOrigin: 'input exclude',
@@ -61,7 +59,10 @@ export function run(): Promise<void> {
         logger,
         clock: ctx.clock,
         signal,
-      });
+      };
+      const report = liveUrl
+        ? await runLiveLinkCheck({ ...settings, liveUrl })
+        : await runLinkCheck(settings);
       if (report.cacheWritten) await cache?.save();
       else if (cache)
         logger.info('No link became fine since the cached results: the cache is not saved anew.');

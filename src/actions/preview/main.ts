@@ -283,7 +283,18 @@ export function run(): Promise<void> {
         pullRequest: result.pullRequestNumber,
         changedPages: boundedPages ? changedPagesList : undefined,
         changedPageCounts: boundedPages?.counts,
-        ...(live ? { links: { ...liveResult(live), summary: live.summary } } : {}),
+        ...(live
+          ? {
+              links: {
+                ...liveResult(live),
+                summary: live.summary,
+                // The broken and suspect ones (the job summary has every link): a bounded output.
+                links: live.links
+                  .filter((l) => l.status === 'broken' || l.status === 'suspect')
+                  .slice(0, 200),
+              },
+            }
+          : {}),
       };
       if (!result.ok) {
         throw new OperationFailedError(

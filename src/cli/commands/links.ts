@@ -5,7 +5,7 @@ import { parseDuration } from '../../core/duration.js';
 import { ConfigurationError } from '../../core/errors.js';
 import { registerSecret } from '../../core/secrets.js';
 import { readLinkBaseline, runLinkCheck } from '../../links/index.js';
-import type { LinkBase } from '../../links/index.js';
+import type { LinkBase, LinkCheckOptions } from '../../links/index.js';
 import { runLiveLinkCheck } from '../../links/live/run-live.js';
 import { liveResult } from '../../links/live/live-result.js';
 import { failuresOf, renderLinkText } from '../../links/render.js';
@@ -92,6 +92,10 @@ export function registerLinks(program: Command, execute: Execute): void {
       execute<LinksOptions>(async (ctx, options, args) => {
         if (options.format === 'json') ctx.json = true;
         const compared = checkBaseOptions(options);
+        if (options.live !== undefined && compared)
+          throw new ConfigurationError(
+            '--live checks a built site as it is: --base-dir and --baseline (a comparison of sources) do not apply to it',
+          );
         const dir = resolve(args[0] ?? '.');
         const settings = {
           maxConcurrency: positiveInteger(options.maxConcurrency, '--max-concurrency'),
@@ -108,9 +112,7 @@ export function registerLinks(program: Command, execute: Execute): void {
         } else if (options.baseDir !== undefined) {
           base = { dir: resolve(options.baseDir), label: `base-dir ${options.baseDir}` };
         }
-        const check = options.live === undefined ? runLinkCheck : runLiveLinkCheck;
-        const report = await check({
-          liveUrl: options.live ?? '',
+        const checkOptions: LinkCheckOptions = {
           docsDir: dir,
           pages: options.pages,
           exclude: options.exclude,
@@ -124,7 +126,11 @@ export function registerLinks(program: Command, execute: Execute): void {
           logger: ctx.logger,
           clock: ctx.clock,
           signal: ctx.run.signal,
-        });
+        };
+        const report =
+          options.live === undefined
+            ? await runLinkCheck(checkOptions)
+            : await runLiveLinkCheck({ ...checkOptions, liveUrl: options.live });
         const scope = options.scope === 'all' || !compared ? 'all' : 'new';
         const failed = options.failOn === 'broken' && failuresOf(report, scope) > 0;
         return {

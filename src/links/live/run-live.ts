@@ -6,7 +6,7 @@ import type { LinkCheckOptions, LinkReport } from '../run-links.js';
 import { checkLivePages } from './live-check.js';
 import type { LivePageTarget } from './live-check.js';
 
-export interface LiveLinkCheckOptions extends LinkCheckOptions {
+export interface LiveLinkCheckOptions extends Omit<LinkCheckOptions, 'base'> {
   /** The built site's address: a preview or the production site. */
   liveUrl: string;
 }
@@ -18,8 +18,6 @@ export interface LiveLinkCheckOptions extends LinkCheckOptions {
 export async function runLiveLinkCheck(options: LiveLinkCheckOptions): Promise<LinkReport> {
   const live = parseLiveUrl(options.liveUrl);
   const { docsDir, exclusions, cache } = await prepareRun(options);
-  if (options.base)
-    options.logger.info('A live check has no base to compare with: every broken link decides.');
   const site = await mapSitePages({ dir: docsDir, fetchUrls: false });
   const chosen = choosePages(site.pages, options.pages);
   const targets: LivePageTarget[] = chosen.map((page) => ({

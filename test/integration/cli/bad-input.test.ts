@@ -277,6 +277,16 @@ const cases: BadInput[] = [
     argv: (d) => ['links', d, '--scope', 'new'],
     names: '--scope new',
   },
+  {
+    input: 'links --live that is no address',
+    argv: (d) => ['links', d, '--live', 'docs.example.com'],
+    names: /live: "docs\.example\.com" is not an http\(s\) address/,
+  },
+  {
+    input: 'links --live with a base to compare with',
+    argv: (d) => ['links', d, '--live', 'https://docs.example.com', '--base-dir', d],
+    names: /--live checks a built site as it is: --base-dir and --baseline/,
+  },
 ];
 
 // One emulator per file (unscaled: nothing here may reach it), a temporary folder per test (suite.dir).
