@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
+import { namedHosts } from '../../support/named-hosts.js';
+import type { NamedHost } from '../../support/named-hosts.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { LinkCache } from '../../../src/links/cache.js';
 import { checkLivePages } from '../../../src/links/live/live-check.js';
@@ -12,28 +12,10 @@ import type { LivePageTarget } from '../../../src/links/live/live-check.js';
 import { runLiveLinkCheck } from '../../../src/links/live/run-live.js';
 
 // A built site on one loopback host (the preview), and an outside site under a `.test` name.
-interface Host {
-  port: number;
-  server: Server;
-  requests: string[];
-}
-const hosts = new Map<string, Host>();
-const lookup = (hostname: string) =>
-  hosts.has(hostname)
-    ? Promise.resolve([{ address: '127.0.0.1', family: 4 as const }])
-    : Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
-
-async function host(name: string, handle: (req: IncomingMessage, res: ServerResponse) => void) {
-  const entry = { requests: [] as string[] } as Host;
-  entry.server = createServer((req, res) => {
-    entry.requests.push(`${req.method} ${req.url}`);
-    handle(req, res);
-  });
-  await new Promise<void>((done) => entry.server.listen(0, '127.0.0.1', done));
-  entry.port = (entry.server.address() as AddressInfo).port;
-  hosts.set(name, entry);
-  return entry;
-}
+const web = namedHosts();
+const { hosts, lookup } = web;
+type Host = NamedHost;
+const host = web.start;
 
 const html = (body: string) =>
   `<!doctype html><html><head><title>t</title></head><body><nav><a href="/docs/nav-only">Nav</a></nav>` +
@@ -121,7 +103,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const entry of hosts.values()) entry.server.close();
+  void web.closeAll();
   rmSync(dir, { recursive: true, force: true });
   nock.enableNetConnect();
 });

@@ -1,39 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
+import { namedHosts } from '../../support/named-hosts.js';
 import { createRecordingLogger } from '../../../src/core/logger.js';
 import { runLinkCheck } from '../../../src/links/index.js';
 import type { LinkCheckOptions } from '../../../src/links/index.js';
 
-// A small web on this machine: named hosts (resolved by the test's own lookup to 127.0.0.1, one
-// port each) that behave as real sites do.
-interface Host {
-  name: string;
-  port: number;
-  server: Server;
-  requests: string[];
-}
-const hosts = new Map<string, Host>();
-const lookup = (hostname: string) =>
-  hosts.has(hostname)
-    ? Promise.resolve([{ address: '127.0.0.1', family: 4 as const }])
-    : Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
-const url = (name: string, path: string) => `http://${name}:${hosts.get(name)!.port}${path}`;
-
-async function host(name: string, handle: (req: IncomingMessage, res: ServerResponse, n: number) => void) {
-  const entry = { name, requests: [] as string[] } as Host;
-  entry.server = createServer((req, res) => {
-    entry.requests.push(`${req.method} ${req.url}`);
-    handle(req, res, entry.requests.length);
-  });
-  await new Promise<void>((done) => entry.server.listen(0, '127.0.0.1', done));
-  entry.port = (entry.server.address() as AddressInfo).port;
-  hosts.set(name, entry);
-}
+// A small web on this machine: named hosts that behave as real sites do.
+const web = namedHosts();
+const { hosts, lookup, url } = web;
+const host = web.start;
 
 let dir: string;
 const page = (file: string, body: string) => {
@@ -69,7 +46,7 @@ beforeAll(async () => {
   await host('wall.test', (_, res) => res.writeHead(403, { 'cf-mitigated': 'challenge' }).end());
 });
 afterAll(async () => {
-  for (const h of hosts.values()) await new Promise((done) => h.server.close(done));
+  await web.closeAll();
 });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'links-run-'));

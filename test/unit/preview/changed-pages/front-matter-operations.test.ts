@@ -1,48 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRecordingLogger } from '../../../../src/core/logger.js';
-import type { GitHubClient } from '../../../../src/github/octokit.js';
-import { changedPagesOfPullRequest } from '../../../../src/preview/changed-pages/changed-pages.js';
+import { changedPagesOfFixture } from '../../../support/changed-pages-fixture.js';
 import type { PullRequestFile } from '../../../../src/preview/changed-pages/types.js';
 
 // Pages that name their operation in front matter, one per language, and specs changed without the
-// operation's own text changing. The repository at the head is the fixture folder (docs root `head`);
-// `base/` holds the base version of each changed spec at its repository path, read through the
-// (fake) contents API, as in a shallow checkout without the base commit.
-const fixture = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../fixtures/changed-pages/front-matter-operations',
-);
-
-function fakeOctokit(files: PullRequestFile[]): GitHubClient {
-  const fake = {
-    paginate: () => Promise.resolve(files.map((file) => ({ filename: file.filename, status: file.status }))),
-    rest: {
-      pulls: { listFiles: () => Promise.reject(new Error('listed through paginate')) },
-      repos: {
-        getContent: ({ path }: { path: string }) =>
-          Promise.resolve({ data: readFileSync(join(fixture, 'base', path), 'utf8') }),
-      },
-    },
-  };
-  return fake as unknown as GitHubClient;
-}
-
+// operation's own text changing; the base of each changed spec is read through the (fake) contents
+// API, as in a shallow checkout without the base commit (see changed-pages-fixture.ts).
 async function changedPages(files: PullRequestFile[]) {
-  const list = await changedPagesOfPullRequest({
-    octokit: fakeOctokit(files),
-    owner: 'acme',
-    repo: 'docs',
-    pullNumber: 41,
-    baseSha: 'b'.repeat(40),
-    workspace: fixture,
-    docsDir: 'head',
-    logger: createRecordingLogger(),
-  });
-  return list!
-    .pagesFor('https://p.example')
-    .map((page) => [page.change, page.path, page.title, page.url, page.via?.file]);
+  const { pages } = await changedPagesOfFixture('front-matter-operations', files, 41);
+  return pages.map((page) => [page.change, page.path, page.title, page.url, page.via?.file]);
 }
 
 describe('pages whose front matter names an operation changed only through its spec', () => {
