@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { posix, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { importedPath } from '../validate/pages/check-links.js';
 import { extractFrontMatter } from '../validate/pages/front-matter.js';
 
 /** Snippets inside snippets are expanded this deep at most (a loop ends there). */
@@ -14,9 +15,9 @@ const IMPORT = /^import\s+([A-Z]\w*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm;
 export async function expandSnippets(text: string, file: string, root: string, depth = 0): Promise<string> {
   if (depth >= MAX_DEPTH) return text;
   const imports = new Map<string, string>();
-  for (const [, name, path] of text.matchAll(IMPORT)) {
-    const relative = path!.startsWith('/') ? path!.slice(1) : posix.join(posix.dirname(file), path!);
-    imports.set(name!, posix.normalize(relative));
+  for (const [, name, target] of text.matchAll(IMPORT)) {
+    const path = importedPath(file, target!);
+    if (path !== undefined) imports.set(name!, path);
   }
   if (imports.size === 0) return text;
   const lines = text.split('\n');

@@ -79,7 +79,11 @@ function baseRepository(runner: RunnerFacts) {
   return { owner, repo, fullName: `${owner}/${repo}` };
 }
 
-function runUrl(runner: RunnerFacts, fullName: string): string {
+/** The address of this workflow run (its attempt when not the first); the Actions page without a run id. */
+export function workflowRunUrl(
+  runner: Pick<RunnerFacts, 'serverUrl' | 'runId' | 'runAttempt'>,
+  fullName: string,
+): string {
   const server = runner.serverUrl.replace(/\/+$/, '');
   const runId = runner.runId;
   if (!runId) return `${server}/${fullName}/actions`;
@@ -169,7 +173,7 @@ export async function resolveEventContext(options: EventContextOptions): Promise
   }
   const event = eventName as SupportedEvent;
   const base = baseRepository(runner);
-  const common = { owner: base.owner, repo: base.repo, event, runUrl: runUrl(runner, base.fullName) };
+  const common = { owner: base.owner, repo: base.repo, event, runUrl: workflowRunUrl(runner, base.fullName) };
 
   let branch: string;
   let sha: string;
@@ -277,7 +281,7 @@ export async function resolveBranchContext(options: {
     owner: base.owner,
     repo: base.repo,
     event,
-    runUrl: runUrl(runner, base.fullName),
+    runUrl: workflowRunUrl(runner, base.fullName),
     branch,
     sha,
     isFork: false,

@@ -90,7 +90,8 @@ function isUnder(url: URL, site: URL): boolean {
   return base === '/' || url.pathname === site.pathname || url.pathname.startsWith(base);
 }
 
-function safeDecode(text: string): string {
+/** `decodeURIComponent`, or the text as it is when it is no valid escape sequence. */
+export function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -1,4 +1,4 @@
-import type { RenderedPage } from './live/page-collector.js';
+import type { RenderedPage } from './http/page-collector.js';
 
 /**
  * The link checker's vocabulary, shared by its parts: what a link is, where it was written, and the

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extractFrontMatter } from './pages/front-matter.js';
+import { importedPath } from './pages/check-links.js';
 import { scanAutolinks, scanPageBody } from './pages/page-body.js';
 import { readIgnoreRules } from './source/ignore-rules.js';
 import { listRepositoryFiles } from './source/repo-files.js';
@@ -34,12 +35,12 @@ export function linksOfPage(text: string, kind: 'mdx' | 'md' = 'mdx'): WrittenLi
   }));
 }
 
-/** The files a page imports, as written (`/snippets/setup.mdx`, `../shared/intro.mdx`, packages too). */
-export function importsOfPage(text: string): string[] {
+/** The repository paths of the files a page imports (`/snippets/setup.mdx` as `snippets/setup.mdx`); no packages. */
+export function importsOfPage(file: string, text: string): string[] {
   const frontMatter = extractFrontMatter(text);
-  return scanPageBody(text, frontMatter.kind === 'none' ? 0 : frontMatter.end).imports.map(
-    (ref) => ref.target,
-  );
+  return scanPageBody(text, frontMatter.kind === 'none' ? 0 : frontMatter.end)
+    .imports.map((ref) => importedPath(file, ref.target))
+    .filter((path): path is string => path !== undefined);
 }
 
 /** The pages of a docs folder the build publishes (`.md`/`.mdx`, its ignore rules applied), sorted. */

@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { ConfigurationError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import { workflowRunUrl } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { publishFindings } from '../../validate/index.js';
@@ -79,9 +80,7 @@ export async function annotatedRun(options: {
                 failed: request.failed,
                 title: request.title,
                 summary: request.summary('the job log'),
-                detailsUrl: runner.runId
-                  ? `${server}/${runner.repository}/actions/runs/${runner.runId}`
-                  : undefined,
+                detailsUrl: runner.runId ? workflowRunUrl(runner, runner.repository) : undefined,
               }
             : undefined,
         logger: request.logger,

@@ -1,5 +1,6 @@
 import { errorMessage } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import { workflowRunUrl } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { RunnerContext } from '../../github/runner.js';
 import { fitIssueBody, upsertStickyIssue } from '../../github/sticky-issue.js';
@@ -25,7 +26,7 @@ export interface IssueOutcome {
 export async function reportInIssue(options: {
   report: LinkReport;
   octokit: GitHubClient | undefined;
-  runner: Pick<RunnerContext, 'repository' | 'runId' | 'serverUrl'>;
+  runner: Pick<RunnerContext, 'repository' | 'runId' | 'runAttempt' | 'serverUrl'>;
   title: string;
   key: string;
   sourceUrl: (source: LinkSource) => string | undefined;
@@ -47,10 +48,7 @@ export async function reportInIssue(options: {
   const broken =
     report.summary.broken + (report.live?.pages.filter((page) => page.status === 'broken').length ?? 0);
   const [owner = '', repo = ''] = runner.repository.split('/');
-  const runUrl =
-    runner.repository && runner.runId
-      ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runner.runId}`
-      : undefined;
+  const runUrl = runner.repository && runner.runId ? workflowRunUrl(runner, runner.repository) : undefined;
   let body: string | undefined;
   let left: IssueOutcome['left'];
   if (broken > 0) {

@@ -9,9 +9,9 @@ import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { DocumentCheck } from '../types.js';
 import { isPrivateAddress as defaultIsPrivate } from './address-policy.js';
-import { PageCollector } from '../live/page-collector.js';
-import type { RenderedPage } from '../live/page-collector.js';
 import { AnchorCollector } from './html-anchors.js';
+import { PageCollector } from './page-collector.js';
+import type { RenderedPage } from './page-collector.js';
 import { parseRetryAfter } from './retry-after.js';
 
 export interface ResolvedAddress {

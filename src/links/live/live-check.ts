@@ -8,12 +8,12 @@ import type { CollectedLink } from '../collect.js';
 import { excludedBy } from '../exclusions.js';
 import type { Exclusion } from '../exclusions.js';
 import { AgentPool, fetchDocument } from '../http/fetch-document.js';
-import { classifyTarget } from '../link-targets.js';
+import { classifyTarget, safeDecode } from '../link-targets.js';
 import { HostScheduler } from '../schedule/host-scheduler.js';
 import type { CheckedLink, DocumentCheck, LinkStatus, LinkSummary } from '../types.js';
 import { linkVerdict } from '../verdicts.js';
 import { loginWall } from './login-wall.js';
-import { SourceLines } from './source-lines.js';
+import { SourceLines, WrittenFiles } from './source-lines.js';
 
 /** A page to check as rendered: its address on the live site and, when known, its source file. */
 export interface LivePageTarget {
@@ -100,14 +100,17 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
     );
 
   try {
-    const pageChecks = await Promise.all(
-      options.pages.map(async (page) => {
-        const check = await fetchSite(page.url, true, true);
-        fetched.set(withoutHash(page.url), check);
-        if (check.finalUrl) fetched.set(withoutHash(check.finalUrl), check);
-        return { page, check };
-      }),
-    );
+    const fetchPage = async (page: LivePageTarget) => {
+      const check = await fetchSite(page.url, true, true);
+      fetched.set(withoutHash(page.url), check);
+      if (check.finalUrl) fetched.set(withoutHash(check.finalUrl), check);
+      return { page, check };
+    };
+    // The first page alone: a site behind a login then gets one request, not one per page.
+    const [first, ...rest] = options.pages;
+    const firstCheck = first === undefined ? [] : [await fetchPage(first)];
+    const firstWall = firstCheck[0] && loginWall(firstCheck[0].page.url, firstCheck[0].check, site);
+    const pageChecks = [...firstCheck, ...(firstWall ? [] : await Promise.all(rest.map(fetchPage)))];
     const wall = pageChecks
       .map(({ page, check }) => loginWall(page.url, check, site))
       .find((found) => found !== undefined);
@@ -115,11 +118,11 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
       options.logger.info(`The live check stopped: ${wall.reason}.`);
       return {
         siteUrl: site.href,
-        pages: pageChecks.map(({ page, check }) => ({
+        pages: options.pages.map((page) => ({
           url: page.url,
           file: page.file,
           status: 'login',
-          code: check.code,
+          code: fetched.get(withoutHash(page.url))?.code ?? null,
           reason: wall.reason,
           links: [],
           broken: 0,
@@ -133,6 +136,7 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
     }
 
     // Each page's links, resolved and traced to their source lines.
+    const written = options.docsDir === undefined ? undefined : new WrittenFiles(options.docsDir);
     const links = new Map<string, CollectedLink & { pages: string[] }>();
     const linksByPage = new Map<string, string[]>();
     for (const { page, check } of pageChecks) {
@@ -140,7 +144,7 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
       linksByPage.set(page.url, keys);
       if (!isHtmlPage(check)) continue;
       const pageUrl = new URL(check.finalUrl ?? page.url);
-      const sources = await SourceLines.read(options.docsDir, page.file, pageUrl, site);
+      const sources = await SourceLines.read(written, page.file, pageUrl, site);
       const base = safeUrl(check.page?.baseHref ?? '', pageUrl) ?? pageUrl;
       for (const rendered of check.page?.links ?? []) {
         if (rendered.frame) continue;
@@ -274,14 +278,6 @@ function safeUrl(href: string, base: URL): URL | undefined {
     return href === '' ? undefined : new URL(href, base);
   } catch {
     return undefined;
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }
 

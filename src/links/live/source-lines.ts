@@ -1,8 +1,40 @@
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { importsOfPage, linksOfPage } from '../../validate/index.js';
+import type { WrittenLink } from '../../validate/index.js';
 import { classifyTarget } from '../link-targets.js';
 import type { LinkSource } from '../types.js';
+
+/**
+ * The links and imports of the docs folder's files, each file read and scanned once per run: a
+ * snippet on many pages is resolved against each page's address, not read again.
+ */
+export class WrittenFiles {
+  private readonly scanned = new Map<
+    string,
+    Promise<{ links: WrittenLink[]; imports: string[] } | undefined>
+  >();
+  private readonly docsDir: string;
+
+  constructor(docsDir: string) {
+    this.docsDir = docsDir;
+  }
+
+  of(file: string): Promise<{ links: WrittenLink[]; imports: string[] } | undefined> {
+    let found = this.scanned.get(file);
+    if (!found) {
+      found = readFile(join(this.docsDir, ...file.split('/')), 'utf8').then(
+        (text) => ({
+          links: linksOfPage(text, /\.md$/i.test(file) ? 'md' : 'mdx'),
+          imports: importsOfPage(file, text),
+        }),
+        () => undefined,
+      );
+      this.scanned.set(file, found);
+    }
+    return found;
+  }
+}
 
 /** Snippets importing snippets are followed this deep. */
 const MAX_SNIPPET_DEPTH = 4;
@@ -23,21 +55,21 @@ export class SourceLines {
     this.file = file;
   }
 
-  static async read(docsDir: string | undefined, file: string | undefined, pageUrl: URL, siteUrl: URL) {
+  static async read(files: WrittenFiles | undefined, file: string | undefined, pageUrl: URL, siteUrl: URL) {
     const lines = new SourceLines(file ?? '');
-    if (docsDir === undefined || file === undefined) return lines;
-    await lines.readFile(docsDir, file, pageUrl, siteUrl, 0);
+    if (files === undefined || file === undefined) return lines;
+    await lines.readFile(files, file, pageUrl, siteUrl, 0);
     return lines;
   }
 
   /** One file's written links, then those of the snippets it imports (rendered on the same page). */
-  private async readFile(docsDir: string, file: string, pageUrl: URL, siteUrl: URL, depth: number) {
-    const text = await readFile(join(docsDir, ...file.split('/')), 'utf8').catch(() => undefined);
-    if (text === undefined) return;
-    for (const written of linksOfPage(text, /\.md$/i.test(file) ? 'md' : 'mdx')) {
-      const url = resolveWritten(written.target, pageUrl, siteUrl);
+  private async readFile(files: WrittenFiles, file: string, pageUrl: URL, siteUrl: URL, depth: number) {
+    const written = await files.of(file);
+    if (written === undefined) return;
+    for (const link of written.links) {
+      const url = resolveWritten(link.target, pageUrl, siteUrl);
       if (!url) continue;
-      const source = { file, line: written.line, column: written.column };
+      const source = { file, line: link.line, column: link.column };
       for (const key of matchKeys(url)) {
         const list = this.byKey.get(key) ?? [];
         list.push(source);
@@ -45,13 +77,9 @@ export class SourceLines {
       }
     }
     if (depth >= MAX_SNIPPET_DEPTH) return;
-    for (const target of importsOfPage(text)) {
-      if (!/\.mdx?$/i.test(target) || !(target.startsWith('/') || target.startsWith('.'))) continue;
-      const snippet = posix.normalize(
-        target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target),
-      );
-      if (snippet.startsWith('..')) continue;
-      await this.readFile(docsDir, snippet, pageUrl, siteUrl, depth + 1);
+    for (const snippet of written.imports) {
+      if (!/\.mdx?$/i.test(snippet) || snippet.startsWith('..')) continue;
+      await this.readFile(files, snippet, pageUrl, siteUrl, depth + 1);
     }
   }
 

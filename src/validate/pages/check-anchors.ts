@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import type { Findings } from '../findings.js';
-import { fileAt, normalizePosixPath } from '../source/repo-files.js';
+import { fileAt } from '../source/repo-files.js';
 import type { FileRoot } from '../source/repo-files.js';
 import { ownString } from '../source/own-string.js';
 import { cleanAnchor } from './anchor-slug.js';
-import { internalPath, resolveCandidates } from './check-links.js';
+import { importedPath, internalPath, resolveCandidates } from './check-links.js';
 import type { LinkContext } from './check-links.js';
 import { extractFrontMatter } from './front-matter.js';
 import { pageAnchors } from './heading-anchors.js';
@@ -183,10 +182,8 @@ export class AnchorIndex {
   }
 
   private snippetFile(file: string, source: string): string | undefined {
-    if (!source.startsWith('/') && !source.startsWith('.')) return undefined;
-    const path = normalizePosixPath(
-      source.startsWith('/') ? source.slice(1) : posix.join(posix.dirname(file), source),
-    );
+    const path = importedPath(file, source);
+    if (path === undefined) return undefined;
     return SNIPPET_EXTENSIONS.map((extension) => path + extension).find((candidate) =>
       this.files.has(candidate),
     );

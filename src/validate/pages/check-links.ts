@@ -70,6 +70,17 @@ export function unresolvedLinks(
   return unresolved;
 }
 
+/**
+ * The repository path an import of `file` names (`/snippets/a.mdx` from the docs root, `./a.mdx`
+ * from the file's folder), normalized; undefined for a package (`react`), which names no file.
+ */
+export function importedPath(file: string, target: string): string | undefined {
+  if (!target.startsWith('/') && !target.startsWith('.')) return undefined;
+  return normalizePosixPath(
+    target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target),
+  );
+}
+
 /** Imports of snippet files that do not exist. */
 export function checkImports(
   file: string,
@@ -92,8 +103,7 @@ export function checkImports(
       }
       continue;
     }
-    const base = target.startsWith('/') ? target.slice(1) : posix.join(posix.dirname(file), target);
-    const normal = normalizePosixPath(base);
+    const normal = importedPath(file, target)!;
     const found = withSnippetExtension(normal, files);
     if (found !== undefined) resolved.push(found);
     else {

@@ -200,6 +200,27 @@ describe('checkLivePages', () => {
     expect(redirected.pages[0]!.status).toBe('login');
     expect((await checkLivePages(options('private/page'))).login?.reason).toMatch(/answers 401/);
   });
+
+  it('sends one page to a site behind a login, not one per page', async () => {
+    const wall = await host('walled.test', (_req, res) => {
+      res.writeHead(401, { 'content-type': 'text/html' });
+      res.end('login');
+    });
+    const base = `http://walled.test:${wall.port}/`;
+    const report = await checkLivePages({
+      siteUrl: base,
+      pages: ['a', 'b', 'c', 'd'].map((path) => ({ url: `${base}${path}` })),
+      engine: engine(),
+      logger: createRecordingLogger(),
+    });
+    expect(report.pages.map((page) => [page.status, page.code])).toEqual([
+      ['login', 401],
+      ['login', null],
+      ['login', null],
+      ['login', null],
+    ]);
+    expect(wall.requests).toEqual(['GET /a']);
+  });
 });
 
 describe('runLiveLinkCheck (docs-ci links --live)', () => {

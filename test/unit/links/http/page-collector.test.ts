@@ -1,4 +1,4 @@
-import { PageCollector } from '../../../../src/links/live/page-collector.js';
+import { PageCollector } from '../../../../src/links/http/page-collector.js';
 
 const read = (html: string, chunk = html.length) => {
   const collector = new PageCollector();

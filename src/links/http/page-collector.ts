@@ -1,4 +1,4 @@
-import { AnchorCollector } from '../http/html-anchors.js';
+import { AnchorCollector } from './html-anchors.js';
 
 /** A link of a rendered page: its `href` as the HTML gives it (entities decoded). */
 export interface RenderedLink {
