@@ -1936,16 +1936,13 @@ function parameterAnchor(name, count) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6370);
-/* harmony import */ var _source_own_string_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6290);
-/* harmony import */ var _anchor_slug_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7362);
-/* harmony import */ var _check_links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7925);
-/* harmony import */ var _front_matter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6450);
-/* harmony import */ var _heading_anchors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5940);
-/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9832);
-
+/* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6370);
+/* harmony import */ var _source_own_string_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6290);
+/* harmony import */ var _anchor_slug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7362);
+/* harmony import */ var _check_links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7925);
+/* harmony import */ var _front_matter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6450);
+/* harmony import */ var _heading_anchors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5940);
+/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9832);
 
 
 
@@ -1958,7 +1955,7 @@ function parameterAnchor(name, count) {
 function repositoryText(root) {
     return (file) => {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fileAt */ .Wd)(root, file), 'utf8');
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .fileAt */ .Wd)(root, file), 'utf8');
         }
         catch {
             return undefined;
@@ -1987,7 +1984,7 @@ class SitePageFiles {
     fileAt(url) {
         const stem = url === '/' ? 'index' : url.slice(1);
         for (const file of [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]) {
-            if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file) === url)
+            if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file) === url)
                 return file;
         }
         return undefined;
@@ -2005,10 +2002,10 @@ function recordAnchors(file, text, bodyStart, frontMatter) {
         return SETS_ID.test(text) ? UNKNOWN : '';
     if (frontMatter !== undefined && GENERATED_CONTENT.test(frontMatter))
         return UNKNOWN;
-    const { ids, complete } = (0,_heading_anchors_js__WEBPACK_IMPORTED_MODULE_5__/* .pageAnchors */ .cB)(text, bodyStart);
+    const { ids, complete } = (0,_heading_anchors_js__WEBPACK_IMPORTED_MODULE_4__/* .pageAnchors */ .cB)(text, bodyStart);
     if (!complete)
         return UNKNOWN;
-    return ids.size === 0 ? '' : (0,_source_own_string_js__WEBPACK_IMPORTED_MODULE_7__/* .ownString */ .A)([...ids].join('\n'));
+    return ids.size === 0 ? '' : (0,_source_own_string_js__WEBPACK_IMPORTED_MODULE_6__/* .ownString */ .A)([...ids].join('\n'));
 }
 const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** `id=`, `id:` or a destructured `{ id }` in a script: it may set an id. */
@@ -2074,7 +2071,7 @@ class AnchorIndex {
         const text = this.read(file);
         if (text === undefined)
             return undefined;
-        const frontMatter = (0,_front_matter_js__WEBPACK_IMPORTED_MODULE_8__/* .extractFrontMatter */ .s)(text);
+        const frontMatter = (0,_front_matter_js__WEBPACK_IMPORTED_MODULE_7__/* .extractFrontMatter */ .s)(text);
         const bodyStart = frontMatter.kind === 'none' ? 0 : frontMatter.end;
         const imports = [];
         IMPORT.lastIndex = bodyStart;
@@ -2087,16 +2084,16 @@ class AnchorIndex {
         return withImports(recordAnchors(file, text, bodyStart, yaml), imports);
     }
     snippetFile(file, source) {
-        if (!source.startsWith('/') && !source.startsWith('.'))
+        const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .importedPath */ .U2)(file, source);
+        if (path === undefined)
             return undefined;
-        const path = (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePosixPath */ .Cs)(source.startsWith('/') ? source.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(file), source));
         return SNIPPET_EXTENSIONS.map((extension) => path + extension).find((candidate) => this.files.has(candidate));
     }
 }
 /** Reports every link of `pages` whose fragment names no anchor of its target page. */
 function checkLinkAnchors(pages, context, findings) {
     for (const { file, links } of pages) {
-        if ((0,_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .isSnippetFile */ .a8)(file))
+        if ((0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .isSnippetFile */ .a8)(file))
             continue;
         for (const link of links) {
             const problem = anchorProblem(file, link.target, context);
@@ -2109,10 +2106,10 @@ function checkLinkAnchors(pages, context, findings) {
 function linkedPageFile(file, target, context) {
     if (target.trim().replace(/[?#].*$/, '') === '')
         return file;
-    const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_4__/* .internalPath */ .PI)(target);
+    const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .internalPath */ .PI)(target);
     if (path === undefined)
         return undefined;
-    for (const candidate of (0,_check_links_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCandidates */ .vV)(file, path)) {
+    for (const candidate of (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCandidates */ .vV)(file, path)) {
         const found = pageAt(candidate, context);
         if (found !== undefined)
             return found ?? undefined;
@@ -2134,7 +2131,7 @@ function pageAt(path, context) {
     const file = trimmed.slice(1);
     const named = /\.mdx?$/i.test(file);
     // `/guides/setup.mdx` and `/guides/index` name the page at /guides/setup and /guides.
-    const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(named ? file : `${file}.mdx`);
+    const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(named ? file : `${file}.mdx`);
     const page = url !== undefined && site.has(url) ? (context.pages.fileAt(url) ?? null) : undefined;
     if (files.has(file))
         return named && page !== undefined ? page : null;
@@ -2156,13 +2153,13 @@ function anchorProblem(file, target, context) {
     if (known === undefined)
         return undefined;
     const decoded = decodedFragment(written);
-    const cleaned = (0,_anchor_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanAnchor */ .jw)(decoded);
+    const cleaned = (0,_anchor_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanAnchor */ .jw)(decoded);
     if (known.ids.has(cleaned) || known.ids.has(decoded) || cleaned.toLowerCase() === 'top')
         return undefined;
     // Snippets number their repeats apart from the page: `setup-2` may be theirs.
     if (known.fromSnippets && known.ids.has(cleaned.replace(/-\d+$/, '')))
         return undefined;
-    const where = page === file ? 'this page' : ((0,_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(page) ?? `/${page}`);
+    const where = page === file ? 'this page' : ((0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(page) ?? `/${page}`);
     return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids)}`;
 }
 function decodedFragment(fragment) {
@@ -2226,6 +2223,7 @@ function editDistance(a, b) {
 /* harmony export */   Ei: () => (/* binding */ redirectPatterns),
 /* harmony export */   Fp: () => (/* binding */ unresolvedLinks),
 /* harmony export */   PI: () => (/* binding */ internalPath),
+/* harmony export */   U2: () => (/* binding */ importedPath),
 /* harmony export */   mY: () => (/* binding */ checkLinks),
 /* harmony export */   r6: () => (/* binding */ checkImports),
 /* harmony export */   vV: () => (/* binding */ resolveCandidates)
@@ -2276,6 +2274,15 @@ function unresolvedLinks(file, links, partial) {
     }
     return unresolved;
 }
+/**
+ * The repository path an import of `file` names (`/snippets/a.mdx` from the docs root, `./a.mdx`
+ * from the file's folder), normalized; undefined for a package (`react`), which names no file.
+ */
+function importedPath(file, target) {
+    if (!target.startsWith('/') && !target.startsWith('.'))
+        return undefined;
+    return (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(target.startsWith('/') ? target.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), target));
+}
 /** Imports of snippet files that do not exist. */
 function checkImports(file, imports, files, findings) {
     const resolved = [];
@@ -2288,8 +2295,7 @@ function checkImports(file, imports, files, findings) {
             }
             continue;
         }
-        const base = target.startsWith('/') ? target.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), target);
-        const normal = (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(base);
+        const normal = importedPath(file, target);
         const found = withSnippetExtension(normal, files);
         if (found !== undefined)
             resolved.push(found);

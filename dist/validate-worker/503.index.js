@@ -305,8 +305,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(6370);
 // EXTERNAL MODULE: ./src/validate/source/own-string.ts
@@ -1085,7 +1083,6 @@ var site_pages = __webpack_require__(7451);
 
 
 
-
 /** The repository's files as the validation reads them (synchronously, like the pages: check-mdx.ts). */
 function repositoryText(root) {
     return (file) => {
@@ -1219,9 +1216,9 @@ class AnchorIndex {
         return withImports(recordAnchors(file, text, bodyStart, yaml), imports);
     }
     snippetFile(file, source) {
-        if (!source.startsWith('/') && !source.startsWith('.'))
+        const path = (0,check_links/* importedPath */.U2)(file, source);
+        if (path === undefined)
             return undefined;
-        const path = (0,repo_files/* normalizePosixPath */.Cs)(source.startsWith('/') ? source.slice(1) : external_node_path_.posix.join(external_node_path_.posix.dirname(file), source));
         return SNIPPET_EXTENSIONS.map((extension) => path + extension).find((candidate) => this.files.has(candidate));
     }
 }
@@ -1358,6 +1355,7 @@ function editDistance(a, b) {
 /* harmony export */   Ei: () => (/* binding */ redirectPatterns),
 /* harmony export */   Fp: () => (/* binding */ unresolvedLinks),
 /* harmony export */   PI: () => (/* binding */ internalPath),
+/* harmony export */   U2: () => (/* binding */ importedPath),
 /* harmony export */   mY: () => (/* binding */ checkLinks),
 /* harmony export */   r6: () => (/* binding */ checkImports),
 /* harmony export */   vV: () => (/* binding */ resolveCandidates)
@@ -1408,6 +1406,15 @@ function unresolvedLinks(file, links, partial) {
     }
     return unresolved;
 }
+/**
+ * The repository path an import of `file` names (`/snippets/a.mdx` from the docs root, `./a.mdx`
+ * from the file's folder), normalized; undefined for a package (`react`), which names no file.
+ */
+function importedPath(file, target) {
+    if (!target.startsWith('/') && !target.startsWith('.'))
+        return undefined;
+    return (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(target.startsWith('/') ? target.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), target));
+}
 /** Imports of snippet files that do not exist. */
 function checkImports(file, imports, files, findings) {
     const resolved = [];
@@ -1420,8 +1427,7 @@ function checkImports(file, imports, files, findings) {
             }
             continue;
         }
-        const base = target.startsWith('/') ? target.slice(1) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file), target);
-        const normal = (0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePosixPath */ .Cs)(base);
+        const normal = importedPath(file, target);
         const found = withSnippetExtension(normal, files);
         if (found !== undefined)
             resolved.push(found);

@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/github/call-policy.ts + 3 modules
-var call_policy = __webpack_require__(3459);
+// EXTERNAL MODULE: ./src/github/call-policy.ts + 1 modules
+var call_policy = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/github/pull-request-files.ts
 
 /** GitHub lists at most this many files of a pull request, whatever the page size. */
