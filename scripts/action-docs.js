@@ -1,4 +1,5 @@
-// Writes the inputs and outputs tables of every actions/<name>/README.md from its action.yml,
+// Writes the inputs and outputs tables of every actions/<name>/README.md from its action.yml, and
+// those of the root action.yml into docs/root-action.md (its page of the documentation site),
 // between <!-- inputs --> ... <!-- /inputs --> and <!-- outputs --> ... <!-- /outputs -->.
 // Usage: node scripts/action-docs.js [--check]   (--check fails instead of writing)
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -38,36 +39,37 @@ function replaceBetween(text, tag, body, file) {
 }
 
 let stale = 0;
-// The root action.yml's tables live in the repository README (what the Marketplace shows).
-const folders = [
-  '.',
+// Each action.yml and the page that documents it. The root action's tables are on its page of the
+// documentation site (the repository README links there: it is the front door, not the reference).
+const targets = [
+  { yml: 'action.yml', page: 'docs/root-action.md', name: 'the root action' },
   ...readdirSync(join(root, 'actions'))
     .sort()
-    .map((name) => join('actions', name)),
+    .map((name) => ({
+      yml: join('actions', name, 'action.yml'),
+      page: join('actions', name, 'README.md'),
+      name: join('actions', name),
+    })),
 ];
-for (const folder of folders) {
-  const name = folder === '.' ? 'the root action' : folder;
-  const yml = join(root, folder, 'action.yml');
-  const readme = join(root, folder, 'README.md');
-  if (!existsSync(yml)) continue;
+for (const { yml, page, name } of targets) {
+  const readme = join(root, page);
+  if (!existsSync(join(root, yml))) continue;
   if (!existsSync(readme)) {
-    console.error(`${join(folder, 'README.md')} is missing`);
+    console.error(`${page} is missing`);
     stale++;
     continue;
   }
-  const action = parse(readFileSync(yml, 'utf8'));
+  const action = parse(readFileSync(join(root, yml), 'utf8'));
   const before = readFileSync(readme, 'utf8');
   let after = replaceBetween(before, 'inputs', inputsTable(action), readme);
   after = replaceBetween(after, 'outputs', outputsTable(action), readme);
   if (after !== before) {
     if (check) {
-      console.error(
-        `${join(folder, 'README.md')} (${name}): inputs/outputs tables differ from action.yml (run npm run docs)`,
-      );
+      console.error(`${page} (${name}): inputs/outputs tables differ from action.yml (run npm run docs)`);
       stale++;
     } else {
       writeFileSync(readme, after);
-      console.error(`updated ${join(folder, 'README.md')}`);
+      console.error(`updated ${page}`);
     }
   }
 }

@@ -2,7 +2,7 @@
 // the network off (`npm install --offline`, an empty cache, a registry that does not answer), then
 // runs every command of the installed `docs-ci` on each Node given: validate on fixtures (the worker
 // bundle included), the emulator from that same install, preview, deploy, status, export, bundle,
-// rollout, watch-specs, demo, and the README's three recipes for other CI systems, as written.
+// rollout, watch-specs, demo, and the three recipes for other CI systems of docs/cli.md, as written.
 // Prints the tarball's size and file count and fails over the size limit.
 //
 // Usage: node scripts/check-package.js [--node PATH]... [--oldest] [--max-bytes N] [--json]
@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readmeRecipes } from './readme-recipes.js';
+import { cliRecipes, RECIPES_PAGE } from './cli-recipes.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'test/fixtures/validate');
@@ -373,22 +373,22 @@ async function checkService(cli, leg, { check }) {
   );
 }
 
-/** The README's recipes, with `npx --yes docs-ci@1` served by the package installed from the tarball. */
+/** The recipes of docs/cli.md, with `npx --yes docs-ci@1` served by the package installed from the tarball. */
 async function checkRecipes(bin, env, leg, { check }) {
   const shims = join(leg, 'shims');
   mkdirSync(shims);
   const npx = join(shims, 'npx');
   writeFileSync(
     npx,
-    '#!/bin/sh\n# The README says `npx --yes docs-ci@1 ...`: served by the package installed from the tarball.\n' +
+    '#!/bin/sh\n# The recipes say `npx --yes docs-ci@1 ...`: served by the package installed from the tarball.\n' +
       `[ "$1" = --yes ] && [ "$2" = docs-ci@1 ] || { echo "unexpected npx call: $*" >&2; exit 127; }\n` +
       `shift 2\nexec '${bin}' "$@"\n`,
   );
   chmodSync(npx, 0o755);
-  const recipes = readmeRecipes(readFileSync(join(root, 'README.md'), 'utf8'));
+  const recipes = cliRecipes(readFileSync(join(root, RECIPES_PAGE), 'utf8'));
   check(
     recipes.length === 3,
-    'the README has the shell, GitLab CI and Bitbucket Pipelines recipes',
+    `${RECIPES_PAGE} has the shell, GitLab CI and Bitbucket Pipelines recipes`,
     recipes.map((r) => r.name).join(', '),
   );
   for (const recipe of recipes) {
@@ -420,7 +420,7 @@ async function checkRecipes(bin, env, leg, { check }) {
         preview?.status === 'success' &&
         preview?.branch === branch &&
         /^Preview at http/m.test(ran.stdout),
-      `README recipe ${recipe.name}: validates docs/, previews ${branch}`,
+      `recipe ${recipe.name} of ${RECIPES_PAGE}: validates docs/, previews ${branch}`,
       `exit ${ran.code}\n${ran.stdout}${ran.stderr}`,
     );
   }

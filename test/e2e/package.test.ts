@@ -5,7 +5,7 @@ import { ROOT } from '../support/run-action.js';
 // scripts/check-package.js packs the project as `npm publish` would, installs the tarball into an
 // empty folder with the network off and runs every command of the installed docs-ci, on the Node
 // running the tests (24) and on the oldest Node package.json `engines` allows (22.x: installed once
-// from the npm registry into the git-ignored .tmp/), including the README's recipes for other CI.
+// from the npm registry into the git-ignored .tmp/), including the recipes for other CI of docs/cli.md.
 interface Summary {
   tarball: string;
   sizeBytes: number;
@@ -48,7 +48,7 @@ describe('the npm package (npm pack, installed offline)', () => {
       /docs-ci-[\d.]+\.tgz: [\d.]+ MB packed \(limit 2\.00 MB\), [\d.]+ MB unpacked, \d+ files/,
     );
     for (const recipe of ['shell', 'gitlab', 'bitbucket'])
-      expect(report.match(new RegExp(`✓ README recipe ${recipe}:`, 'g'))).toHaveLength(2);
+      expect(report.match(new RegExp(`✓ recipe ${recipe} of docs/cli\\.md:`, 'g'))).toHaveLength(2);
   }, 180_000);
 
   it('fails when the tarball is over the limit, before installing it', async () => {

@@ -47,6 +47,21 @@ describe('root action.yml', () => {
     expect(Object.keys(root.outputs ?? {}).sort()).toEqual(['command', ...union].sort());
   });
 
+  it('has its inputs and outputs tables on docs/root-action.md, generated from action.yml', () => {
+    const page = readFileSync(join(ROOT, 'docs/root-action.md'), 'utf8');
+    const names = (tag: string) =>
+      [
+        ...(new RegExp(`<!-- ${tag} -->([\\s\\S]*?)<!-- /${tag} -->`).exec(page)?.[1] ?? '').matchAll(
+          /^\| `([a-z0-9-]+)` \|/gm,
+        ),
+      ].map((m) => m[1]);
+    expect(names('inputs')).toEqual(Object.keys(root.inputs ?? {}));
+    expect(names('outputs')).toEqual(Object.keys(root.outputs ?? {}));
+    expect(() =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts/action-docs.js'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+
   it('knows every command and the defaults of its own action.yml (generated table up to date)', () => {
     expect(Object.keys(COMMAND_INPUTS).sort()).toEqual(subActions);
     expect(() =>

@@ -54,14 +54,17 @@ describe('workflow files', () => {
     );
   });
 
-  it('the README nightly link check is examples/links-production.yml (without its heading comment)', () => {
-    const example = read('examples/links-production.yml').replace(/^(#.*\n)+/, '');
-    expect(read('README.md')).toContain('```yaml\n' + example + '```');
-  });
-
-  it('the README matrix recipe is examples/preview-matrix.yml (without its heading comment)', () => {
-    const example = read('examples/preview-matrix.yml').replace(/^(#.*\n)+/, '');
-    expect(read('README.md')).toContain('```yaml\n' + example + '```');
+  // The recipes written out in the README and the documentation site (docs/) are the example files.
+  it.each([
+    ['README.md', 'examples/docs.yml'],
+    ['docs/quick-start.md', 'examples/docs.yml'],
+    ['docs/links.md', 'examples/links-production.yml'],
+    ['docs/quota.md', 'examples/preview-matrix.yml'],
+    ['docs/deploy.md', 'examples/deploy.yml'],
+    ['docs/deploy.md', 'examples/watch-specs.yml'],
+  ])('the recipe in %s is %s (without its heading comment)', (page, file) => {
+    const example = read(file).replace(/^(#.*\n)+/, '');
+    expect(read(page)).toContain('```yaml\n' + example + '```');
   });
 
   it.each(workflowFiles)('%s passes actionlint', async (file) => {

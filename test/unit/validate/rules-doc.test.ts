@@ -3,12 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RULES } from '../../../src/validate/index.js';
 
-const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
+const rulesPage = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../../docs/rules.md'),
+  'utf8',
+);
 
-describe('the README rules table', () => {
+describe('the rules table of the documentation (docs/rules.md)', () => {
   it('lists every rule once, with its severity and a reason', () => {
     const rows = new Map(
-      [...readme.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning) \| (.+) \|$/gm)].map((m) => [m[1], m]),
+      [...rulesPage.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning) \| (.+) \|$/gm)].map((m) => [m[1], m]),
     );
     for (const [rule, { severity }] of Object.entries(RULES)) {
       const row = rows.get(rule);

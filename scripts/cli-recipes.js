@@ -1,4 +1,5 @@
-// The README's recipes for other CI systems ("The CLI in any CI"), as shell scripts to run the way
+// The recipes for other CI systems of the documentation's page "The CLI in any CI" (docs/cli.md), as
+// shell scripts to run the way
 // each system runs them: the shell recipe as it is, the `script:` lines of the GitLab CI and Bitbucket
 // Pipelines ones one after the other, stopping at the first that fails, with the variables the
 // system sets for the branch of a merge or pull request.
@@ -41,8 +42,11 @@ export function scriptLines(yaml) {
   return items;
 }
 
-/** Every recipe found in the README: name, the shell script to run, and its CI variables. */
-export function readmeRecipes(markdown) {
+/** The page holding the recipes, relative to the repository root. */
+export const RECIPES_PAGE = 'docs/cli.md';
+
+/** Every recipe found in a Markdown page: name, the shell script to run, and its CI variables. */
+export function cliRecipes(markdown) {
   const blocks = [...markdown.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map((m) => ({
     language: m[1],
     text: m[2],

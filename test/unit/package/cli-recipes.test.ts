@@ -7,13 +7,14 @@ interface Recipe {
   script: string;
   env: (branch: string) => Record<string, string>;
 }
-const { readmeRecipes, scriptLines } = (await import(join(ROOT, 'scripts/readme-recipes.js'))) as {
-  readmeRecipes: (markdown: string) => Recipe[];
+const { cliRecipes, scriptLines, RECIPES_PAGE } = (await import(join(ROOT, 'scripts/cli-recipes.js'))) as {
+  cliRecipes: (markdown: string) => Recipe[];
+  RECIPES_PAGE: string;
   scriptLines: (yaml: string) => string[];
 };
 
-describe("the README's recipes for other CI systems", () => {
-  const recipes = readmeRecipes(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+describe('the recipes for other CI systems (docs/cli.md)', () => {
+  const recipes = cliRecipes(readFileSync(join(ROOT, RECIPES_PAGE), 'utf8'));
 
   it('are the shell, GitLab CI and Bitbucket Pipelines ones, each running the published package', () => {
     expect(recipes.map((r) => r.name)).toEqual(['shell', 'gitlab', 'bitbucket']);
