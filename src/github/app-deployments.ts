@@ -188,9 +188,23 @@ export async function productionSiteUrl(
     // The newest few: an older success than that is not today's production.
     .slice(0, 5);
   for (const deployment of deployments) {
-    const { status } = await latestDeploymentStatus(octokit, { ...options, deploymentId: deployment.id });
-    if (status?.state !== 'success') continue;
-    const address = status.environmentUrl?.trim();
+    // A preview's success retires the environment's older deployments (inactive), production's
+    // included when they share the name: its success status still names the production address.
+    const statuses = await callGitHub(
+      { what: `reading the statuses of deployment ${deployment.id}`, area: 'deployments' },
+      () =>
+        octokit.rest.repos.listDeploymentStatuses({
+          owner: options.owner,
+          repo: options.repo,
+          deployment_id: deployment.id,
+          per_page: 30,
+        }),
+      { logger: options.logger },
+    );
+    const success = (statuses.data as unknown[])
+      .map(appDeploymentStatusOf)
+      .find((status) => status.state === 'success');
+    const address = success?.environmentUrl?.trim();
     if (address && isHttpUrl(address)) return address;
   }
   return undefined;
