@@ -10,6 +10,7 @@ import { FakeAppDeployments } from './fake-github-deployments.js';
 import type { FakeForeignIssueWrite, FakeIssue, FakePullIssueFields } from './fake-github-issues.js';
 
 export type { FakeForeignIssueWrite, FakeIssue, FakeIssueStateReason } from './fake-github-issues.js';
+export { SERVICE_APP_BOT } from './fake-github-deployments.js';
 
 /**
  * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
@@ -874,7 +875,7 @@ export class FakeGitHub {
           .filter((d) => !environment || d.environment === environment)
           .filter((d) => !sha || (d.sha ?? d.ref) === sha)
           .filter((d) => !ref || d.ref === ref)
-          .filter((d) => !task || task === 'deploy')
+          .filter(() => !task || task === 'deploy')
           .map((d) => deploymentJson(d))
           .reverse();
         return paginate(list, ctx);

@@ -128,7 +128,7 @@ export async function appDeploymentsOfCommit(
     .filter((d): d is AppDeployment => d !== undefined && d.sha === options.sha)
     .filter((d) => sameLogin(d.creator, options.creator))
     .sort((a, b) => b.id - a.id);
-  return { deployments, budget: budgetOf(response.headers as Record<string, unknown>) };
+  return { deployments, budget: budgetOf(response.headers) };
 }
 
 /** A deployment's latest status (GitHub lists them newest first); undefined before the first. */
@@ -150,7 +150,7 @@ export async function latestDeploymentStatus(
   const [first] = response.data as unknown[];
   return {
     status: first === undefined ? undefined : appDeploymentStatusOf(first),
-    budget: budgetOf(response.headers as Record<string, unknown>),
+    budget: budgetOf(response.headers),
   };
 }
 
