@@ -139,7 +139,21 @@ export class FakeAppDeployments {
     const { owner, repo } = this.host;
     const api = `https://api.github.com/repos/${owner}/${repo}`;
     const creator = account(deployment.creator, 40_000_000 + (deployment.creator.login.length % 97));
-    const app = { id: 2_000, slug: deployment.creator.login.replace(/\[bot\]$/, ''), name: 'Docs app' };
+    const slug = deployment.creator.login.replace(/\[bot\]$/, '');
+    const app = {
+      id: 2_000,
+      node_id: 'A_fake',
+      slug,
+      name: slug,
+      owner: account({ login: slug, type: 'User' }, 2_001),
+      description: 'The documentation platform',
+      external_url: `https://${slug}.example`,
+      html_url: `https://github.com/apps/${slug}`,
+      created_at: '2021-01-01T00:00:00Z',
+      updated_at: '2021-01-01T00:00:00Z',
+      permissions: { deployments: 'write', pull_requests: 'write', contents: 'read' },
+      events: ['pull_request', 'push'],
+    };
     return {
       action: 'created',
       deployment_status: {
@@ -151,8 +165,8 @@ export class FakeAppDeployments {
         description: status.description,
         environment: deployment.environment,
         target_url: targetUrl ?? '',
-        log_url: targetUrl ?? '',
-        environment_url: status.environment_url,
+        ...(targetUrl === undefined ? {} : { log_url: targetUrl }),
+        ...(status.environment_url === '' ? {} : { environment_url: status.environment_url }),
         created_at: status.created_at,
         updated_at: status.created_at,
         deployment_url: `${api}/deployments/${deployment.id}`,
