@@ -120,7 +120,9 @@ describe('preview action (dist) attached on deployment_status: changed pages, pa
     });
     expect(run.exitCode).toBe(0);
     const body = suite.github.comments(9).find((c) => c.body.includes('docs-ci:preview'))!.body;
-    expect(body).toMatch(/🔒 The changed pages' links were not checked: .*The live check needs a public preview./);
+    expect(body).toMatch(
+      /🔒 The changed pages' links were not checked: .*The live check needs a public preview./,
+    );
     expect(body).not.toMatch(/broken link on the changed pages/);
   }, 60_000);
 });
