@@ -70,8 +70,9 @@ export interface FakePull {
   headOwner: string;
   headSha: string;
   state: 'open' | 'closed';
-  /** The branch it merges into (default `main`). */
+  /** The branch it merges into (default `main`) and that branch's commit. */
   baseRef?: string | undefined;
+  baseSha?: string | undefined;
   /** Earlier head commits (`GET /commits/{sha}/pulls` finds the pull request by them too). */
   commits?: string[] | undefined;
 }
@@ -369,6 +370,7 @@ export class FakeGitHub {
       headSha?: string;
       state?: 'open' | 'closed';
       baseRef?: string;
+      baseSha?: string;
     } & FakePullIssueFields,
   ): void {
     this.pullStore.push({
@@ -378,6 +380,7 @@ export class FakeGitHub {
       headSha: pull.headSha ?? fakeSha(`${pull.headOwner ?? this.owner}:${pull.headRef}`),
       state: pull.state ?? 'open',
       baseRef: pull.baseRef,
+      baseSha: pull.baseSha,
     });
     this.issueStore.notePull(pull.number, pull);
   }
@@ -1133,7 +1136,7 @@ export class FakeGitHub {
       },
       base: {
         ref: p.baseRef ?? 'main',
-        sha: fakeSha(`${baseFull}:main`),
+        sha: p.baseSha ?? fakeSha(`${baseFull}:main`),
         repo: { full_name: baseFull, fork: false, owner: { login: this.owner } },
       },
     };

@@ -353,7 +353,7 @@ export function run(): Promise<void> {
           sha: result.sha,
           previewUrl: result.previewUrl,
           pullRequestNumber: result.pullRequestNumber,
-          durationMs: result.elapsedMs,
+          durationMs: source.kind === 'attached' ? undefined : result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
           changedPages: result.changedPagesSummary,
           builtBy: builtBy(source),
