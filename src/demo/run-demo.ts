@@ -225,6 +225,13 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     );
     showOutputs(attached, ['status', 'preview-url', 'deployment-id', 'changed-pages']);
     const kitComment = github.comments(46).find((c) => c.body.includes('docs-ci:preview'));
+    if (kitComment) {
+      say(
+        `  The kit's comment on pull request #46 (beside ${SERVICE_APP_BOT.login}'s own, which it leaves alone):`,
+      );
+      const visible = kitComment.body.split('\n').filter((line) => !line.startsWith('<!-- docs-ci'));
+      say(indent(visible.join('\n').trim()));
+    }
     const serviceCalls =
       emulator.requests.filter((r) => r.path.startsWith('/v1')).length - serviceCallsBefore;
     const kitDeployments = github.requests

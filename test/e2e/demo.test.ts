@@ -53,6 +53,7 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     "docs-ci: running preview (command: auto, deployment_status event, attached to the service app's preview (no trigger))",
   );
   expect(output).toMatch(/0 call\(s\) to the service's API, 0 deployment\(s\) created/);
+  expect(output).toContain("The kit's comment on pull request #46 (beside mintlify[bot]'s own");
   expect(output).toContain('### New findings');
   expect(output).toMatch(/<details><summary>1 pre-existing finding/);
   expect(output).toContain('### Broken links the change added (1)');
