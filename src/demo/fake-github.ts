@@ -6,9 +6,11 @@ import { create as createTar } from 'tar';
 import type { FakeAnswer as Answer, FakeRouteContext as Context } from './fake-github-http.js';
 import { notFound, paginate, validationFailed } from './fake-github-http.js';
 import { FakeIssues } from './fake-github-issues.js';
+import { FakeAppDeployments } from './fake-github-deployments.js';
 import type { FakeForeignIssueWrite, FakeIssue, FakePullIssueFields } from './fake-github-issues.js';
 
 export type { FakeForeignIssueWrite, FakeIssue, FakeIssueStateReason } from './fake-github-issues.js';
+export { SERVICE_APP_BOT } from './fake-github-deployments.js';
 
 /**
  * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
@@ -38,6 +40,8 @@ export interface FakeComment {
 export interface FakeDeployment {
   id: number;
   ref: string;
+  /** The deployed commit when `ref` is a branch (another app's deployments); else `ref` is the sha. */
+  sha?: string | undefined;
   environment: string;
   description: string | null;
   transient_environment: boolean;
@@ -66,6 +70,11 @@ export interface FakePull {
   headOwner: string;
   headSha: string;
   state: 'open' | 'closed';
+  /** The branch it merges into (default `main`) and that branch's commit. */
+  baseRef?: string | undefined;
+  baseSha?: string | undefined;
+  /** Earlier head commits (`GET /commits/{sha}/pulls` finds the pull request by them too). */
+  commits?: string[] | undefined;
 }
 
 /** A check run as the fake keeps it: what its creation and updates carried. */
@@ -156,6 +165,8 @@ export interface FakeGitHubOptions {
   latencyMs?: number | [number, number];
   /** Serve GitHub's GraphQL endpoint (`POST /graphql`, `viewerDidAuthor` on comments). Default true. */
   graphql?: boolean;
+  /** The repository's default branch (`GET /repos/{o}/{r}`, event payloads). Default `main`. */
+  defaultBranch?: string;
 }
 
 interface Route {
@@ -194,6 +205,8 @@ export class FakeGitHub {
   /** Edits of an issue by someone other than its author: like foreignCommentWrites, must stay empty. */
   readonly foreignIssueWrites: FakeForeignIssueWrite[];
   url = '';
+  /** Another app's deployments (the service's GitHub app): `fake-github-deployments.ts`. */
+  readonly app: FakeAppDeployments;
 
   private readonly server: Server;
   private readonly tokens: Record<string, FakeIdentity>;
@@ -240,6 +253,18 @@ export class FakeGitHub {
       commentCount: (n) => this.commentStore.filter((c) => c.issueNumber === n).length,
     });
     this.foreignIssueWrites = this.issueStore.foreignWrites;
+    const defaultBranch = options.defaultBranch ?? 'main';
+    this.app = new FakeAppDeployments({
+      owner: this.owner,
+      repo: this.repo,
+      defaultBranch: () => defaultBranch,
+      url: () => this.url,
+      pulls: () => this.pullStore,
+      nextId: () => this.nextId++,
+      addDeployment: (deployment) => this.deploymentStore.push(deployment),
+      setStatus: (id, state, body) => this.setDeploymentStatus(id, state, body),
+      pullJson: (pull) => this.pullJson(pull),
+    });
     this.routes = this.buildRoutes();
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
@@ -344,6 +369,8 @@ export class FakeGitHub {
       headOwner?: string;
       headSha?: string;
       state?: 'open' | 'closed';
+      baseRef?: string;
+      baseSha?: string;
     } & FakePullIssueFields,
   ): void {
     this.pullStore.push({
@@ -352,6 +379,8 @@ export class FakeGitHub {
       headOwner: pull.headOwner ?? this.owner,
       headSha: pull.headSha ?? fakeSha(`${pull.headOwner ?? this.owner}:${pull.headRef}`),
       state: pull.state ?? 'open',
+      baseRef: pull.baseRef,
+      baseSha: pull.baseSha,
     });
     this.issueStore.notePull(pull.number, pull);
   }
@@ -844,8 +873,12 @@ export class FakeGitHub {
       }),
       route('GET /repos/{owner}/{repo}/deployments', 'deployments=read', (ctx) => {
         const environment = ctx.query.get('environment');
+        const [sha, ref, task] = ['sha', 'ref', 'task'].map((name) => ctx.query.get(name));
         const list = this.deploymentStore
           .filter((d) => !environment || d.environment === environment)
+          .filter((d) => !sha || (d.sha ?? d.ref) === sha)
+          .filter((d) => !ref || d.ref === ref)
+          .filter(() => !task || task === 'deploy')
           .map((d) => deploymentJson(d))
           .reverse();
         return paginate(list, ctx);
@@ -883,7 +916,8 @@ export class FakeGitHub {
       route('GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'deployments=read', (ctx) => {
         const id = Number(ctx.params['deployment_id']);
         if (!this.deploymentStore.some((d) => d.id === id)) return notFound();
-        return paginate(this.statuses(id).reverse(), ctx);
+        const list = this.statuses(id).map((s) => ({ ...s, target_url: s.log_url }));
+        return paginate(list.reverse(), ctx);
       }),
       route('POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'deployments=write', (ctx) => {
         const id = Number(ctx.params['deployment_id']);
@@ -900,22 +934,7 @@ export class FakeGitHub {
             'DeploymentStatus',
           );
         }
-        const status = this.addStatus(id, state, ctx.body);
-        // GitHub's default: a successful deployment retires older non-transient, non-production
-        // deployments of the same environment.
-        if (state === 'success' && ctx.body['auto_inactive'] !== false) {
-          for (const other of this.deploymentStore) {
-            if (
-              other.id !== id &&
-              other.environment === deployment.environment &&
-              !other.production_environment
-            ) {
-              const last = this.statusStore.filter((s) => s.deploymentId === other.id).at(-1);
-              if (last?.state !== 'inactive') this.addStatus(other.id, 'inactive', {});
-            }
-          }
-        }
-        return { status: 201, body: status };
+        return { status: 201, body: this.setDeploymentStatus(id, state, ctx.body) };
       }),
       route('GET /repos/{owner}/{repo}/branches', 'contents=read', (ctx) => {
         const list = [...this.branchStore]
@@ -1029,6 +1048,7 @@ export class FakeGitHub {
         return paginate(list, ctx);
       }),
       ...this.issueStore.routes().map((r) => route(r.spec, r.permissions, r.handle)),
+      ...this.app.routes().map((r) => route(r.spec, r.permissions, r.handle)),
     ];
   }
 
@@ -1041,6 +1061,32 @@ export class FakeGitHub {
         by: by.login,
       });
     }
+  }
+
+  /**
+   * A new status, as `POST .../statuses` adds it. GitHub's default: a successful deployment retires
+   * older non-transient, non-production deployments of the same environment.
+   */
+  private setDeploymentStatus(
+    id: number,
+    state: string,
+    body: Record<string, unknown>,
+  ): FakeDeploymentStatus {
+    const deployment = this.deploymentStore.find((d) => d.id === id);
+    const status = this.addStatus(id, state, body);
+    if (deployment && state === 'success' && body['auto_inactive'] !== false) {
+      for (const other of this.deploymentStore) {
+        if (
+          other.id !== id &&
+          other.environment === deployment.environment &&
+          !other.production_environment
+        ) {
+          const last = this.statusStore.filter((s) => s.deploymentId === other.id).at(-1);
+          if (last?.state !== 'inactive') this.addStatus(other.id, 'inactive', {});
+        }
+      }
+    }
+    return status;
   }
 
   private addStatus(
@@ -1089,8 +1135,8 @@ export class FakeGitHub {
         repo: { full_name: headFull, fork: headFull !== baseFull, owner: { login: p.headOwner } },
       },
       base: {
-        ref: 'main',
-        sha: fakeSha(`${baseFull}:main`),
+        ref: p.baseRef ?? 'main',
+        sha: p.baseSha ?? fakeSha(`${baseFull}:main`),
         repo: { full_name: baseFull, fork: false, owner: { login: this.owner } },
       },
     };
@@ -1137,7 +1183,7 @@ function deploymentJson(d: FakeDeployment) {
   return {
     id: d.id,
     ref: d.ref,
-    sha: d.ref,
+    sha: d.sha ?? d.ref,
     task: 'deploy',
     environment: d.environment,
     description: d.description,

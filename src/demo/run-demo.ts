@@ -8,7 +8,7 @@ import { runBuiltAction } from './action-runner.js';
 import type { FileTree, PullRequestState } from './demo-checkout.js';
 import { createDemoCheckout, publishPullRequest } from './demo-checkout.js';
 import { startDemoWeb } from './demo-web.js';
-import { startFakeGitHub } from './fake-github.js';
+import { SERVICE_APP_BOT, startFakeGitHub } from './fake-github.js';
 import {
   pullRequestEvent,
   SAMPLE_BASE_OPENAPI_YAML,
@@ -171,9 +171,90 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
         `${liveLinks ?? '?'} broken link found on them as rendered, deployment ${preview.outputs['deployment-id'] ?? '-'}`,
     });
 
-    // 2. The scheduled refresh of long-running feature branches.
+    // 2. The service's GitHub app builds the preview by itself (a GitHub Deployment by its bot); the kit
+    // attaches to it on deployment_status: no API key, no trigger, its own comment beside the app's.
+    const appBranch = 'docs/adoption-faq';
+    const adoptPage = 'docs/guides/adopt.mdx';
+    const pull46 = await pullRequest({
+      number: 46,
+      title: 'Answer the adoption questions',
+      branch: appBranch,
+      main: pets,
+      mainMessage: 'Document the pets endpoints (#42)',
+      head: {
+        ...pets,
+        [adoptPage]: `${pets[adoptPage] ?? ''}\n## Questions\n\nSee [the pets list](/api-reference/pets/list-pets).\n`,
+      },
+      headMessage: 'Answer the adoption questions',
+    });
+    const pull46Event = pull46.event.pull_request;
+    github.addPull({
+      number: 46,
+      headRef: appBranch,
+      headSha: pull46Event.head.sha,
+      baseRef: 'main',
+      baseSha: pull46Event.base.sha,
+    });
+    github.addComment(
+      46,
+      `<!-- mintlify-preview-comment-acme-${appBranch} -->\nPreview deployed.`,
+      SERVICE_APP_BOT,
+    );
+    const built = emulator.control.buildPreview('acme-docs', appBranch);
+    emulator.control.advanceTime(30 * 60_000);
+    const appDeploy = github.app.deployPreview({
+      sha: pull46Event.head.sha,
+      ref: appBranch,
+      url: built.previewUrl,
+    });
+    const serviceCallsBefore = emulator.requests.filter((r) => r.path.startsWith('/v1')).length;
+    const githubCallsBefore = github.requests.length;
+    say(
+      `\n  ${SERVICE_APP_BOT.login} deployed ${appBranch} to staging (deployment ${appDeploy.deployment.id}): ${built.previewUrl}`,
+    );
+    const attached = await run(
+      "2. The service's app builds the preview; the kit reviews it (on: deployment_status, no api-key)",
+      '.',
+      {
+        eventName: 'deployment_status',
+        event: appDeploy.event,
+        inputs: {},
+        env: { ...env, GITHUB_SHA: pull46Event.head.sha, GITHUB_REF: `refs/heads/${appBranch}` },
+      },
+      `checkout: ${appBranch} ${pull46Event.head.sha.slice(0, 7)}, the deployed commit`,
+    );
+    showOutputs(attached, ['status', 'preview-url', 'deployment-id', 'changed-pages']);
+    const kitComment = github.comments(46).find((c) => c.body.includes('docs-ci:preview'));
+    if (kitComment) {
+      say(
+        `  The kit's comment on pull request #46 (beside ${SERVICE_APP_BOT.login}'s own, which it leaves alone):`,
+      );
+      const visible = kitComment.body.split('\n').filter((line) => !line.startsWith('<!-- docs-ci'));
+      say(indent(visible.join('\n').trim()));
+    }
+    const serviceCalls =
+      emulator.requests.filter((r) => r.path.startsWith('/v1')).length - serviceCallsBefore;
+    const kitDeployments = github.requests
+      .slice(githubCallsBefore)
+      .filter((r) => r.method === 'POST' && r.route?.includes('/deployments')).length;
+    outcomes.push({
+      title: "preview built by the service's app, reviewed by the kit",
+      ok:
+        attached.exitCode === 0 &&
+        attached.outputs['preview-url'] === built.previewUrl &&
+        kitComment !== undefined &&
+        serviceCalls === 0 &&
+        kitDeployments === 0 &&
+        github.foreignCommentWrites.length === 0,
+      detail:
+        `the kit's comment beside ${SERVICE_APP_BOT.login}'s on #46, ` +
+        `${(JSON.parse(attached.outputs['changed-pages'] ?? '[]') as unknown[]).length} changed page(s) linked on the app's preview; ` +
+        `${serviceCalls} call(s) to the service's API, ${kitDeployments} deployment(s) created`,
+    });
+
+    // 3. The scheduled refresh of long-running feature branches.
     const scheduled = await run(
-      '2. Scheduled refresh of feature branches (on: schedule, branches: feature/*)',
+      '3. Scheduled refresh of feature branches (on: schedule, branches: feature/*)',
       '.',
       {
         eventName: 'schedule',
@@ -191,11 +272,11 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `${refreshed} branches refreshed`,
     });
 
-    // 3. Static export, verified download and rollout into a Helm values file.
+    // 4. Static export, verified download and rollout into a Helm values file.
     const valuesFile = join(workspace, 'deploy', 'values.yaml');
     mkdirSync(join(workspace, 'deploy'), { recursive: true });
     writeFileSync(valuesFile, SAMPLE_VALUES_YAML);
-    const exported = await run('3. Static export, verified download, rollout (on: workflow_dispatch)', '.', {
+    const exported = await run('4. Static export, verified download, rollout (on: workflow_dispatch)', '.', {
       eventName: 'workflow_dispatch',
       inputs: {
         ...api,
@@ -227,7 +308,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `${exported.outputs['page-count'] ?? '?'} pages, sha256 ${(exported.outputs['sha256'] ?? '').slice(0, 12)}…, values updated`,
     });
 
-    // 4. Validation on a repository that already has a finding (the sample's deliberate mistake, in
+    // 5. Validation on a repository that already has a finding (the sample's deliberate mistake, in
     // main since #42 was merged): a pull request that adds one more fails on that one alone; one that
     // adds none passes.
     const adopt = 'docs/guides/adopt.mdx';
@@ -248,7 +329,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       headMessage: 'Show the adoption steps',
     });
     const adding = await run(
-      '4. Validate a pull request that adds a finding to a repository that has one (on: pull_request)',
+      '5. Validate a pull request that adds a finding to a repository that has one (on: pull_request)',
       'validate',
       { eventName: 'pull_request', event: pull43.event, inputs: { 'docs-dir': 'docs' }, env: pull43.env },
       pull43.checkedOut,
@@ -276,7 +357,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       headMessage: 'Reword the adoption guide',
     });
     const clean = await run(
-      '5. Validate a pull request that adds none (same repository, on: pull_request)',
+      '6. Validate a pull request that adds none (same repository, on: pull_request)',
       'validate',
       { eventName: 'pull_request', event: pull44.event, inputs: { 'docs-dir': 'docs' }, env: pull44.env },
       pull44.checkedOut,
@@ -288,7 +369,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       detail: `passed: 0 new errors (${clean.outputs['errors'] ?? '?'} pre-existing), ${clean.outputs['pages'] ?? '?'} API pages previewed`,
     });
 
-    // 6. Links: the pull request adds one broken link to pages that already have one (in main too),
+    // 7. Links: the pull request adds one broken link to pages that already have one (in main too),
     // beside a site that refuses HEAD and one that answers 429 first. Only the added one fails the step.
     const web = await startDemoWeb();
     try {
@@ -318,7 +399,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       });
       const linkInputs = { 'docs-dir': 'docs', 'allow-private': 'true' };
       const checked = await run(
-        '6. Check the links a pull request adds (actions/links, on: pull_request)',
+        '7. Check the links a pull request adds (actions/links, on: pull_request)',
         'links',
         { eventName: 'pull_request', event: pull45.event, inputs: linkInputs, env: pull45.env },
         pull45.checkedOut,
@@ -345,7 +426,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       });
       const before = Object.values(web.requests()).reduce((a, b) => a + b, 0);
       const fixed = await run(
-        '7. The same pull request with the link fixed (the results cached)',
+        '8. The same pull request with the link fixed (the results cached)',
         'links',
         { eventName: 'pull_request', event: pushed.event, inputs: linkInputs, env: pushed.env },
         pushed.checkedOut,
@@ -358,7 +439,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
         detail: `passed; ${sent} request(s) this time: fine links came from the cache, the broken one was checked again`,
       });
 
-      // 8. The production site on a schedule: main as rendered, the report kept in one issue.
+      // 9. The production site on a schedule: main as rendered, the report kept in one issue.
       const production = emulator.control.siteUrl('acme-docs');
       const scheduledLinks = async (title: string, files: FileTree, message: string) => {
         const sha = await checkout.checkOutMain(files, message);
@@ -377,7 +458,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       };
       const merged45 = clinics('/clinics');
       const nightly = await scheduledLinks(
-        '8. The production site, nightly (actions/links, live-url, issue: true, on: schedule)',
+        '9. The production site, nightly (actions/links, live-url, issue: true, on: schedule)',
         merged45,
         'Point to the vet directory (#45)',
       );
@@ -400,7 +481,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
       const home = merged45['docs/index.mdx'] ?? '';
       const repaired = await scheduledLinks(
-        '9. The next night, after the fixes (same workflow)',
+        '10. The next night, after the fixes (same workflow)',
         {
           ...merged45,
           'docs/index.mdx': home.replace(/- \[The old vet list\]\([^)]*\)\n/, ''),
@@ -426,7 +507,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
   for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
-  const ok = outcomes.length === 9 && outcomes.every((o) => o.ok);
+  const ok = outcomes.length === 10 && outcomes.every((o) => o.ok);
   say(
     ok
       ? '\nEverything worked. Next: copy a workflow from the README.'

@@ -94,6 +94,11 @@ export interface EmulatorControl {
   setBranchDocs(branch: string, dir: string | undefined): void;
   /** Address of the production site of a project (ends with `/`): `<origin>/sites/<projectId>/`. */
   siteUrl(projectId: string): string;
+  /**
+   * A preview the service's GitHub app builds by itself for a pull request's branch (no API call,
+   * no quota): it goes live as a triggered one does, at the address it returns.
+   */
+  buildPreview(projectId: string, branch: string): { statusId: string; previewUrl: string };
 }
 
 export interface RunningEmulator {
@@ -214,6 +219,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     setDocsDir: (dir) => state.docs.setDocsDir(dir),
     setBranchDocs: (branch, dir) => state.docs.setBranchDocs(branch, dir),
     siteUrl: (projectId) => `${origin}${SITES_PREFIX}${encodeURIComponent(projectId)}/`,
+    buildPreview: (projectId, branch) => {
+      const { statusId, previewUrl } = state.deployments.triggerPreview(
+        DEFAULT_ORG,
+        projectId,
+        branch,
+        settings,
+      );
+      return { statusId, previewUrl };
+    },
   };
 
   return {

@@ -158,6 +158,7 @@ async function branchHead(
  *   empty (forks), looked up as `<head owner>:<branch>`.
  * - push / workflow_dispatch: the ref's branch, with its open pull request looked up.
  * - schedule: the ref's branch, with its open pull request looked up (comments land there).
+ * - deployment_status: the deployed commit and ref, no pull request (the preview source finds it).
  *
  * A branch input different from the event's branch wins: the context then describes that branch of
  * the base repository (its head commit and open pull request), never a fork.
@@ -220,6 +221,12 @@ export async function resolveEventContext(options: EventContextOptions): Promise
       sha = optionalString(payload, 'after') ?? runner.sha ?? '';
       // Every one of these runs for a branch of the base repository: its open pull request gets the comment.
       lookup = { headOwner: base.owner };
+      break;
+    }
+    case 'deployment_status': {
+      // The deployed commit; its pull request is found by the preview source (deployment-pull-request.ts).
+      sha = requiredString(payload, 'deployment.sha', event);
+      branch = optionalString(payload, 'deployment.ref')?.replace(/^refs\/heads\//, '') ?? sha;
       break;
     }
   }

@@ -6,5 +6,7 @@ export const SUPPORTED_EVENTS = [
   'workflow_dispatch',
   'schedule',
   'push',
+  // The service's app made the preview: the kit attaches to it (src/preview/preview-source.ts).
+  'deployment_status',
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];

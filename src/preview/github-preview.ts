@@ -1,4 +1,3 @@
-import type { DocsApiClient } from '../client/client.js';
 import type { Clock } from '../core/clock.js';
 import { systemClock } from '../core/clock.js';
 import { errorMessage } from '../core/errors.js';
@@ -21,18 +20,18 @@ import type { LiveReport } from '../links/live/live-check.js';
 import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
 import { previewBranch } from './preview-branches.js';
+import type { AttachedSource, PreviewSource } from './preview-source.js';
 
 export interface GitHubPreviewOptions {
-  client: DocsApiClient;
+  /** Where the live preview comes from (decided by preview-source.ts): triggered here, or attached. */
+  source: PreviewSource;
   /** Absent without a token: comments and deployments are skipped with a warning. */
   octokit: GitHubClient | undefined;
   context: EventContext;
-  projectId: string;
-  wait: boolean;
   comment: boolean;
   commentKey: string;
   deployment: boolean;
-  /** Overrides the per-preview environment name. */
+  /** Overrides the per-preview environment name (of the deployment the kit creates when it triggers). */
   environment?: string | undefined;
   /** Shown in the comment heading when one pull request has several previews. */
   title?: string | undefined;
@@ -69,6 +68,8 @@ export interface GitHubPreviewResult extends PreviewResult {
   changedPagesSummary?: string | undefined;
   /** The live check of the changed pages on the preview, when it ran. */
   liveLinks?: LiveReport | undefined;
+  /** The app's deployment an attached preview came from (the kit created none). */
+  attachedDeployment?: AttachedSource['deployment'];
 }
 
 /** What the sticky comment remembers between runs. */
@@ -85,7 +86,7 @@ interface CommentState {
  * decides success.
  */
 export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<GitHubPreviewResult> {
-  const { context, logger, octokit } = options;
+  const { context, logger, octokit, source } = options;
   const clock = options.clock ?? systemClock;
   const startedAt = new Date(clock.now());
   const pr = context.pullRequestNumber;
@@ -101,11 +102,17 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
   let resume: CommentState | undefined;
   let commentId: number | undefined;
   if (commentTarget && octokit) {
+    // An attached preview is live already: there is nothing to resume, only the comment to find.
     try {
       const found = await findStickyComment(octokit, commentTarget);
       commentId = found?.commentId;
       const state = found?.state as CommentState | undefined;
-      if (state?.phase === 'building' && state.sha === context.sha && state.statusId) {
+      if (
+        source.kind === 'trigger' &&
+        state?.phase === 'building' &&
+        state.sha === context.sha &&
+        state.statusId
+      ) {
         resume = state;
       }
     } catch (error) {
@@ -150,7 +157,9 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
       logger.warning(`Could not update the GitHub deployment: ${errorMessage(error)}`);
     }
   };
-  if (options.deployment) {
+  if (options.deployment && source.kind === 'attached') {
+    logger.debug('Attached preview: no GitHub Deployment is created (the preview has its own).');
+  } else if (options.deployment) {
     if (!octokit) {
       logger.warning('No github-token: the GitHub deployment is skipped.');
     } else {
@@ -210,25 +219,28 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     runUrl: context.runUrl,
     title: options.title,
   };
-  const result = await previewBranch({
-    client: options.client,
-    projectId: options.projectId,
-    branch: context.branch,
-    wait: options.wait,
-    logger,
-    signal: options.signal,
-    deadline: options.deadline,
-    clock: options.clock,
-    resumeStatusId: resume?.statusId,
-    resumePreviewUrl: resume?.previewUrl,
-    onTriggered: async ({ statusId, previewUrl }) => {
-      await listChangedPages(previewUrl);
-      await writeComment(
-        { ...base, status: 'building', startedAt },
-        { statusId, previewUrl, sha: context.sha, phase: 'building' },
-      );
-    },
-  });
+  const result: PreviewResult =
+    source.kind === 'attached'
+      ? attachedResult(source, context.branch)
+      : await previewBranch({
+          client: source.client,
+          projectId: source.projectId,
+          branch: context.branch,
+          wait: source.wait,
+          logger,
+          signal: options.signal,
+          deadline: options.deadline,
+          clock: options.clock,
+          resumeStatusId: resume?.statusId,
+          resumePreviewUrl: resume?.previewUrl,
+          onTriggered: async ({ statusId, previewUrl }) => {
+            await listChangedPages(previewUrl);
+            await writeComment(
+              { ...base, status: 'building', startedAt },
+              { statusId, previewUrl, sha: context.sha, phase: 'building' },
+            );
+          },
+        });
   const health = result.status === 'triggered' ? undefined : await options.pageHealth;
   if (!changed || health) await listChangedPages(result.previewUrl, health);
 
@@ -285,5 +297,11 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     changedPages: changed?.pages,
     changedPagesSummary: changed?.summary || undefined,
     liveLinks,
+    attachedDeployment: source.kind === 'attached' ? source.deployment : undefined,
   };
+}
+
+/** An attached preview is live when we learn of it: its result is "success" at its address. */
+function attachedResult(source: AttachedSource, branch: string): PreviewResult {
+  return { branch, previewUrl: source.previewUrl, status: 'success', ok: true, elapsedMs: 0 };
 }

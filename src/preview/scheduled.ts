@@ -61,11 +61,14 @@ export async function previewScheduledBranches(
       try {
         const context = await resolveBranchContext({ runner: options.runner, branch, octokit, logger });
         const result = await previewWithGitHub({
-          client: options.client,
+          source: {
+            kind: 'trigger',
+            client: options.client,
+            projectId: options.projectId,
+            wait: options.wait,
+          },
           octokit,
           context,
-          projectId: options.projectId,
-          wait: options.wait,
           comment: options.comment,
           commentKey: options.commentKey,
           deployment: options.deployment,

@@ -24,6 +24,8 @@ export interface PreviewSummary {
   message?: string | undefined;
   /** The whole "Changed pages" section (already rendered and escaped). */
   changedPages?: string | undefined;
+  /** Who made an attached preview: "mintlify[bot] (deployment to staging)", "input preview-url". */
+  builtBy?: string | undefined;
 }
 
 export interface BranchPreviewRow {
@@ -50,6 +52,7 @@ export function renderPreviewSummary(result: PreviewSummary): string {
     rows.push(['Pull request', `\\#${Math.trunc(result.pullRequestNumber)}`]);
   if (result.previewUrl) rows.push(['Preview', urlCell(result.previewUrl)]);
   else if (result.outcome === 'ready') rows.push(['Preview', 'unknown (the service gave no address)']);
+  if (result.builtBy) rows.push(['Built by', escapeMarkdown(result.builtBy, 255)]);
   if (result.durationMs !== undefined) rows.push(['Duration', formatDuration(result.durationMs)]);
   const lines = ['## Docs preview', '', '| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
   if (result.message) lines.push(escapeMultiline(result.message), '');

@@ -16,6 +16,7 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect({ code, output }).toMatchObject({ code: 0 });
   for (const step of [
     'pull request preview',
+    "preview built by the service's app, reviewed by the kit",
     'scheduled refresh',
     'static export + rollout',
     'validation of a pull request that adds an error',
@@ -47,6 +48,12 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
   expect(output).toContain('uses: ./ (the root action, command: auto)');
   expect(output).toContain('docs-ci: running preview (command: auto, pull_request event)');
   expect(output).toContain('docs-ci: running export (command: auto, input domain is given)');
+  // The app's preview: attached on deployment_status, without an API key or a call to the service.
+  expect(output).toContain(
+    "docs-ci: running preview (command: auto, deployment_status event, attached to the service app's preview (no trigger))",
+  );
+  expect(output).toMatch(/0 call\(s\) to the service's API, 0 deployment\(s\) created/);
+  expect(output).toContain("The kit's comment on pull request #46 (beside mintlify[bot]'s own");
   expect(output).toContain('### New findings');
   expect(output).toMatch(/<details><summary>1 pre-existing finding/);
   expect(output).toContain('### Broken links the change added (1)');

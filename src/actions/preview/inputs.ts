@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { checkPathId } from '../../client/config-checks.js';
+import { checkPathId, parseBaseUrl } from '../../client/config-checks.js';
+import { isHttpUrl } from '../../core/url.js';
+import { DEFAULT_PREVIEW_CREATOR } from '../../preview/preview-source.js';
 import type { Logger } from '../../core/logger.js';
 import type { BranchPattern } from '../../github/branches.js';
 import { compileBranchPatterns } from '../../github/branches.js';
@@ -42,6 +44,10 @@ const inputNames = [
   'changed-pages-status',
   'check-links',
   'fail-on-broken-links',
+  'preview-url',
+  'wait-for-deployment',
+  'preview-creator',
+  'production-branch',
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -50,7 +56,28 @@ const schema = (logger: Logger) =>
       ...apiInputs('15m', logger),
       // Parsed after fork detection (`parseApiKey` in main): a run for a fork gets no secrets, and that is not an error.
       'api-key': input.optional(),
-      'project-id': input.via((text) => checkPathId(text.trim(), 'input project-id')),
+      // The key, base URL and project are needed when the kit triggers the preview; an attached one
+      // (preview-url, deployment_status, wait-for-deployment) needs none of them (main checks).
+      'base-url': input.via((text) =>
+        text.trim() === '' ? undefined : parseBaseUrl(text, 'input base-url', logger),
+      ),
+      'project-id': input.via((text) =>
+        text.trim() === '' ? undefined : checkPathId(text.trim(), 'input project-id'),
+      ),
+      'preview-url': input.optional().transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        if (!isHttpUrl(text)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `input preview-url: "${text}" is not an http(s) address of the preview.`,
+          });
+          return z.NEVER;
+        }
+        return text;
+      }),
+      'wait-for-deployment': input.boolean('wait-for-deployment', false),
+      'preview-creator': input.optional().transform((text) => text ?? DEFAULT_PREVIEW_CREATOR),
+      'production-branch': input.optional(),
       branch: input.optional(),
       // Compiled once here; the scheduled run lists the repository's branches with these.
       branches: input.list().transform((patterns, ctx): BranchPattern[] => {
@@ -109,6 +136,21 @@ const schema = (logger: Logger) =>
       }),
     })
     .superRefine((inputs, ctx) => {
+      const attach = inputs['preview-url'] !== undefined || inputs['wait-for-deployment'];
+      if (attach && inputs.branches.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'input branches (scheduled previews the kit triggers) cannot be combined with preview-url or wait-for-deployment.',
+        });
+      }
+      if (inputs['preview-url'] !== undefined && inputs['wait-for-deployment']) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'inputs preview-url and wait-for-deployment: give one of them (preview-url names the preview outright).',
+        });
+      }
       if (inputs.branch !== undefined && inputs.branches.length > 0) {
         ctx.addIssue({
           code: 'custom',

@@ -1,14 +1,15 @@
 import { resolve, sep } from 'node:path';
-import type { ApiKey } from '../../client/config-checks.js';
-import { parseApiKey } from '../../client/config-checks.js';
+import type { ApiKey, BaseUrl } from '../../client/config-checks.js';
+import { parseApiKey, parseBaseUrl } from '../../client/config-checks.js';
 import { ConfigurationError, errorMessage, OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { EventContext } from '../../github/context.js';
-import { resolveEventContext } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { PageHealth } from '../../preview/changed-pages/page-health.js';
 import { renderForkSkippedComment } from '../../preview/comment.js';
-import { upsertStickyComment } from '../../github/sticky-comment.js';
+import { sanitizeKey, upsertStickyComment } from '../../github/sticky-comment.js';
+import type { PreviewSource } from '../../preview/preview-source.js';
+import { previewSourceKind, resolvePreviewSource } from '../../preview/preview-source.js';
 import { boundChangedPages, changedPagesOutputList } from '../../preview/changed-pages/output.js';
 import { renderPreviewSummary } from '../../preview/summary.js';
 import { previewWithGitHub } from '../../preview/github-preview.js';
@@ -30,6 +31,58 @@ type Ctx = ActionRun<(typeof outputNames)[number]>;
 /** The admin key is required once we know the run is not for a fork. */
 function requireApiKey(inputs: PreviewInputs, logger: Logger): ApiKey {
   return parseApiKey(inputs['api-key'], 'input api-key', logger);
+}
+
+/** What triggering needs besides the key: the service's address and the project. */
+function triggerInputs(inputs: PreviewInputs, logger: Logger): { baseUrl: BaseUrl; projectId: string } {
+  const projectId = inputs['project-id'];
+  if (projectId === undefined) {
+    throw new ConfigurationError(
+      'input project-id is required when the kit triggers the preview (it is not needed with preview-url, wait-for-deployment or on deployment_status).',
+    );
+  }
+  return { baseUrl: inputs['base-url'] ?? parseBaseUrl('', 'input base-url', logger), projectId };
+}
+
+/** Who made an attached preview, for the job summary. */
+function builtBy(source: PreviewSource): string | undefined {
+  if (source.kind === 'trigger') return undefined;
+  const deployment = source.deployment;
+  return deployment
+    ? `${deployment.creator} (deployment ${deployment.id} to ${deployment.environment || 'no environment'}); nothing triggered`
+    : 'the preview-url input; nothing triggered';
+}
+
+/** An attached run with nothing to attach to: one line, exit 0. */
+function skipAttach(ctx: Ctx, reason: string, context: EventContext | undefined) {
+  ctx.outputs.set('skipped', 'true');
+  ctx.outputs.set('skip-reason', reason);
+  ctx.logger.notice(`Docs preview skipped: ${reason}.`);
+  const branch = context?.branch ?? '';
+  ctx.report.result = { skipped: true, skipReason: reason, branch, sha: context?.sha };
+  ctx.report.summary = () =>
+    renderPreviewSummary({ outcome: 'skipped', branch, sha: context?.sha, message: reason });
+}
+
+/**
+ * The pull request under review as a pull_request event names it (base and head commits): the
+ * event's own, or the one a deployment_status event's pull request was found to be.
+ */
+function reviewedChange(
+  runner: Ctx['runner'],
+  context: EventContext,
+  baseSha: string | undefined,
+): { eventName: string; payload: unknown; baseSha: string | undefined } {
+  const fromEvent = (runner.eventPayload as { pull_request?: { base?: { sha?: string } } }).pull_request?.base
+    ?.sha;
+  if (context.event !== 'deployment_status' || context.pullRequestNumber === undefined) {
+    return { eventName: runner.eventName, payload: runner.eventPayload, baseSha: fromEvent ?? baseSha };
+  }
+  const payload = {
+    number: context.pullRequestNumber,
+    pull_request: { number: context.pullRequestNumber, head: { sha: context.sha }, base: { sha: baseSha } },
+  };
+  return { eventName: 'pull_request', payload, baseSha };
 }
 
 async function skipFork(
@@ -55,7 +108,7 @@ async function skipFork(
         owner: context.owner,
         repo: context.repo,
         issueNumber: context.pullRequestNumber,
-        key: inputs['comment-key'] ?? inputs['project-id'],
+        key: inputs['comment-key'] ?? inputs['project-id'] ?? 'preview',
         body: renderForkSkippedComment({
           branch: context.branch,
           sha: context.sha,
@@ -81,6 +134,7 @@ async function pageHealthOfPullRequest(
   docsDir: string | undefined,
   octokit: GitHubClient | undefined,
   context: EventContext,
+  review: { eventName: string; payload: unknown },
 ): Promise<PageHealth | undefined> {
   try {
     const [{ findDocsRoot }, { validateWithScope }, { pageHealthOf }] = await Promise.all([
@@ -94,8 +148,8 @@ async function pageHealthOfPullRequest(
       docsDir: resolve(ctx.runner.workspace, docsRoot),
       fetchUrls: false,
       scope: 'auto',
-      eventName: ctx.runner.eventName,
-      eventPayload: ctx.runner.eventPayload,
+      eventName: review.eventName,
+      eventPayload: review.payload,
       workspace: ctx.runner.workspace,
       tempDir: ctx.runner.tempDir,
       env: ctx.subprocessEnv,
@@ -127,22 +181,21 @@ export function run(): Promise<void> {
       const { signal, deadline } = ctx.startRun(inputs.timeout);
       const octokit = await octokitFor(inputs['github-token'], ctx.runner);
       const payload = ctx.runner.eventPayload;
-      const commentKey = inputs['comment-key'] ?? inputs['project-id'];
-
       if (inputs.branches.length > 0) {
         if (!octokit)
           throw new ConfigurationError('input branches needs github-token to list the repository branches.');
+        const { baseUrl, projectId } = triggerInputs(inputs, ctx.logger);
         const apiKey = requireApiKey(inputs, ctx.logger);
-        const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
+        const client = clientFromInputs({ ...inputs, 'api-key': apiKey, 'base-url': baseUrl }, ctx);
         const outcome = await previewScheduledBranches({
           client,
           octokit,
           runner: ctx.runner,
           patterns: inputs.branches,
-          projectId: inputs['project-id'],
+          projectId,
           wait: inputs.wait,
           comment: inputs.comment,
-          commentKey,
+          commentKey: inputs['comment-key'] ?? projectId,
           deployment: inputs.deployment,
           logger: ctx.logger,
           signal,
@@ -160,22 +213,58 @@ export function run(): Promise<void> {
         return;
       }
 
-      const resolved = await resolveEventContext({
-        runner: ctx.runner,
-        branch: inputs.branch,
-        octokit,
-        logger: ctx.logger,
+      const kind = previewSourceKind({
+        eventName: ctx.runner.eventName,
+        previewUrl: inputs['preview-url'],
+        waitForDeployment: inputs['wait-for-deployment'],
       });
-      if (resolved.isFork) {
-        await skipFork(ctx, inputs, resolved, octokit, payload);
+      // Known before any request: a preview the kit triggers needs the service's address and project.
+      const trigger = kind === 'trigger' ? triggerInputs(inputs, ctx.logger) : undefined;
+      const resolved = await resolvePreviewSource({
+        kind,
+        runner: ctx.runner,
+        octokit,
+        previewUrl: inputs['preview-url'],
+        creator: inputs['preview-creator'],
+        productionBranch: inputs['production-branch'],
+        environment: kind === 'trigger' ? undefined : inputs.environment,
+        branch: inputs.branch,
+        pullRequest: inputs['pull-request'],
+        logger: ctx.logger,
+        signal,
+        deadline,
+        clock: ctx.clock,
+      });
+      if (resolved.kind === 'fork') {
+        await skipFork(ctx, inputs, resolved.context, octokit, payload);
         return;
       }
-      // A maintainer previewing a fork's pushed commits points the comment at the fork's pull request.
-      const pullRequest = inputs['pull-request'];
-      const context = pullRequest === undefined ? resolved : { ...resolved, pullRequestNumber: pullRequest };
+      if (resolved.kind === 'skip') {
+        skipAttach(ctx, resolved.reason, resolved.context);
+        return;
+      }
+      const { context } = resolved;
+      const source: PreviewSource =
+        resolved.source.kind === 'attached'
+          ? resolved.source
+          : {
+              kind: 'trigger',
+              client: clientFromInputs(
+                { ...inputs, 'api-key': requireApiKey(inputs, ctx.logger), 'base-url': trigger!.baseUrl },
+                ctx,
+              ),
+              projectId: trigger!.projectId,
+              wait: inputs.wait,
+            };
+      const commentKey =
+        inputs['comment-key'] ??
+        inputs['project-id'] ??
+        (source.kind === 'attached' && source.deployment?.environment
+          ? sanitizeKey(source.deployment.environment)
+          : 'preview');
+      // The change under review as a pull_request event names it, for the page health's comparison.
+      const review = reviewedChange(ctx.runner, context, resolved.baseSha);
 
-      const apiKey = requireApiKey(inputs, ctx.logger);
-      const client = clientFromInputs({ ...inputs, 'api-key': apiKey }, ctx);
       // Computed while the preview is triggered: the "building" comment already lists the pages. The
       // site reading it needs (the validator's) is a chunk of its own, loaded here.
       const pullNumber = context.pullRequestNumber;
@@ -188,8 +277,7 @@ export function run(): Promise<void> {
                   owner: context.owner,
                   repo: context.repo,
                   pullNumber,
-                  baseSha: (payload as { pull_request?: { base?: { sha?: string } } }).pull_request?.base
-                    ?.sha,
+                  baseSha: review.baseSha,
                   workspace: ctx.runner.workspace,
                   docsDir: inputs['docs-dir'],
                   logger: ctx.logger,
@@ -203,7 +291,7 @@ export function run(): Promise<void> {
       // Each changed page's validation status, computed while the preview builds (as validate does it).
       const pageHealth =
         changedPages && inputs['changed-pages-status']
-          ? pageHealthOfPullRequest(ctx, inputs['docs-dir'], octokit, context)
+          ? pageHealthOfPullRequest(ctx, inputs['docs-dir'], octokit, context, review)
           : undefined;
       const liveCheck =
         inputs['check-links'] === 'changed' && changedPages
@@ -232,11 +320,9 @@ export function run(): Promise<void> {
             }
           : undefined;
       const result = await previewWithGitHub({
-        client,
+        source,
         octokit,
         context,
-        projectId: inputs['project-id'],
-        wait: inputs.wait,
         comment: inputs.comment,
         commentKey,
         deployment: inputs.deployment,
@@ -258,7 +344,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('preview-url', result.previewUrl);
       ctx.outputs.set('status', result.status);
       ctx.outputs.set('comment-id', result.commentId);
-      ctx.outputs.set('deployment-id', result.deploymentId);
+      ctx.outputs.set('deployment-id', result.deploymentId ?? result.attachedDeployment?.id);
       const live = result.liveLinks;
       ctx.report.summary = () =>
         renderPreviewSummary({
@@ -267,9 +353,10 @@ export function run(): Promise<void> {
           sha: result.sha,
           previewUrl: result.previewUrl,
           pullRequestNumber: result.pullRequestNumber,
-          durationMs: result.elapsedMs,
+          durationMs: source.kind === 'attached' ? undefined : result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
           changedPages: result.changedPagesSummary,
+          builtBy: builtBy(source),
         }) + (live ? `\n${renderLiveSummary(live)}` : '');
       ctx.report.result = {
         branch: result.branch,
@@ -279,7 +366,17 @@ export function run(): Promise<void> {
         status: result.status,
         resumed: result.resumed,
         commentId: result.commentId,
-        deploymentId: result.deploymentId,
+        deploymentId: result.deploymentId ?? result.attachedDeployment?.id,
+        source: source.kind === 'attached' ? source.via : 'trigger',
+        ...(result.attachedDeployment
+          ? {
+              attachedTo: {
+                deploymentId: result.attachedDeployment.id,
+                environment: result.attachedDeployment.environment,
+                creator: result.attachedDeployment.creator,
+              },
+            }
+          : {}),
         pullRequest: result.pullRequestNumber,
         changedPages: boundedPages ? changedPagesList : undefined,
         changedPageCounts: boundedPages?.counts,

@@ -6,7 +6,7 @@ export type CommandName = keyof typeof COMMAND_INPUTS;
 
 export const COMMANDS = Object.keys(COMMAND_INPUTS) as CommandName[];
 
-/** Events on which `auto` runs a preview (scheduled mode when `branches` is given). */
+/** Events on which `auto` runs a preview (scheduled mode when `branches` is given; attached on deployment_status). */
 export const PREVIEW_EVENTS = SUPPORTED_EVENTS;
 
 export interface CommandChoice {
@@ -41,10 +41,13 @@ export function chooseCommand(options: {
   const event = options.eventName;
   if ((PREVIEW_EVENTS as readonly string[]).includes(event)) {
     const scheduled = options.given.has('branches');
-    return {
-      command: 'preview',
-      reason: `command: auto, ${event} event${scheduled ? ', scheduled mode for the branches input' : ''}`,
-    };
+    const mode =
+      event === 'deployment_status'
+        ? ", attached to the service app's preview (no trigger)"
+        : scheduled
+          ? ', scheduled mode for the branches input'
+          : '';
+    return { command: 'preview', reason: `command: auto, ${event} event${mode}` };
   }
   throw new ConfigurationError(
     `input command: auto cannot pick a command for the ${event ? `${event} event` : 'run (no event name)'}; ` +

@@ -5,8 +5,15 @@ const choose = (command: string, eventName: string, given: string[] = []) =>
   chooseCommand({ command, eventName, given: new Set(given) });
 
 describe('root action: chooseCommand', () => {
-  it.each(PREVIEW_EVENTS)('auto on %s runs preview', (event) => {
+  it.each(PREVIEW_EVENTS.filter((e) => e !== 'deployment_status'))('auto on %s runs preview', (event) => {
     expect(choose('auto', event)).toEqual({ command: 'preview', reason: `command: auto, ${event} event` });
+  });
+
+  it("auto on deployment_status runs preview attached to the service app's preview", () => {
+    expect(choose('auto', 'deployment_status')).toEqual({
+      command: 'preview',
+      reason: "command: auto, deployment_status event, attached to the service app's preview (no trigger)",
+    });
   });
 
   it('auto with branches says scheduled mode', () => {

@@ -220,6 +220,29 @@ describe('resolveEventContext', () => {
     expect(context.runUrl).toBe('https://ghe.example.com/acme/docs/actions/runs/9001');
   });
 
+  it('deployment_status: the deployed commit and ref, no pull request looked up here', async () => {
+    const payload = {
+      deployment: { sha: HEAD_SHA, ref: 'refs/heads/feature/intro' },
+      repository: { full_name: 'acme/docs' },
+    };
+    const context = await resolveFrom({
+      eventName: 'deployment_status',
+      payload,
+      env,
+      octokit: octokitFor(fake),
+    });
+    expect(context).toMatchObject({
+      event: 'deployment_status',
+      branch: 'feature/intro',
+      sha: HEAD_SHA,
+      isFork: false,
+    });
+    expect(context.pullRequestNumber).toBeUndefined();
+    await expect(resolveFrom({ eventName: 'deployment_status', payload: {}, env })).rejects.toThrow(
+      /deployment\.sha/,
+    );
+  });
+
   it('rejects an unknown branch input, unsupported events and malformed payloads', async () => {
     await expect(
       resolveFrom({ eventName: 'push', payload: {}, env, branch: 'nope', octokit: octokitFor(fake) }),

@@ -38,4 +38,17 @@ describe('job summary', () => {
     expect(text).toContain('3 branches: 1 ready, 1 failed, 1 skipped.');
     expect(renderScheduledSummary([])).toContain('No branch matched.');
   });
+
+  it('an attached preview names who built it, escaped', () => {
+    const text = renderPreviewSummary({
+      outcome: 'ready',
+      branch: 'docs/x',
+      previewUrl: 'https://acme-docs-x-1a2b.mintlify.site',
+      builtBy: 'mintlify[bot] (deployment 7 to staging); nothing triggered',
+    });
+    expect(text).toContain(
+      '| Built by | mintlify\\[bot\\] \\(deployment 7 to staging\\); nothing triggered |',
+    );
+    expect(renderPreviewSummary({ outcome: 'ready', branch: 'main' })).not.toContain('Built by');
+  });
 });
