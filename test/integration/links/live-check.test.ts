@@ -47,6 +47,9 @@ function site(req: IncomingMessage, res: ServerResponse) {
     case '/docs/old-path':
       res.writeHead(301, { location: '/docs/setup' });
       return res.end();
+    case '/docs/elsewhere':
+      res.writeHead(302, { location: `${outside}/ok` });
+      return res.end();
     case '/docs/data':
       return send(200, '{"not":"html"}', 'application/json');
     case '/docs/broken-build':
@@ -165,13 +168,19 @@ describe('checkLivePages', () => {
       { url: `${siteUrl()}nowhere` },
       { url: `${siteUrl()}data` },
       { url: `${siteUrl()}broken-build` },
+      { url: `${siteUrl()}elsewhere` },
     ]);
     expect(report.pages.map((page) => [page.status, page.code])).toEqual([
       ['broken', 404],
       ['broken', 200],
       ['suspect', 500],
+      ['suspect', 200],
     ]);
     expect(report.pages[1]!.reason).toMatch(/application\/json, not HTML/);
+    // Redirected off the site: another site's page, not read as this one's.
+    expect(report.pages[3]!.reason).toMatch(
+      /redirected off the site, to http:\/\/outside\.test:\d+\/ok: it was not read/,
+    );
     expect(report.links).toEqual([]);
   });
 
