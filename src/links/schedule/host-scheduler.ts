@@ -62,6 +62,8 @@ const RAISE_AFTER = 10;
 const RESUME_SPREAD = 0.1;
 const RESUME_SPREAD_MAX_MS = 1000;
 const TIME_LIMIT = 'the time limit was reached';
+/** The weight of the latest attempt in a host's expected time per document (exponential average). */
+const COST_WEIGHT = 0.2;
 
 interface Task {
   readonly host: HostState;
@@ -73,6 +75,8 @@ interface Task {
   last: DocumentCheck | undefined;
   /** The order of its latest start among all starts. */
   startOrder: number;
+  /** When its latest attempt started (clock time): the attempt's duration teaches the host's cost. */
+  startedAt: number;
   /** When a document backing off may be attempted again. */
   readyAt: number;
   done: boolean;
@@ -98,14 +102,29 @@ interface HostState {
   /** Order of the host's latest start, for turns among hosts. */
   servedAt: number;
   attempted: boolean;
+  /** Expected time of one attempt (ms), learnt from its answers; undefined before the first. */
+  costMs: number | undefined;
+  /** It limited the rate (429 or Retry-After): it goes first whenever it may be sent to. */
+  rateLimited: boolean;
 }
 
 /**
  * Runs each document's attempts politely per host and fast overall: at most `hostConcurrency`
- * requests in flight per host and `maxConcurrency` in all. A free slot goes to the host with the
- * fewest requests in flight, the one served longest ago among equals (round-robin), so a host with
- * thousands of documents never holds back one with three, and no host with work sits below its
- * limit while the overall limit allows: the run takes what its largest host's politeness allows.
+ * requests in flight per host and `maxConcurrency` in all. A free slot goes, in this order:
+ *
+ * 1. to a host that limits the rate (it answered 429 or sent Retry-After), as soon as it may be sent
+ *    to again: its rate, not the slots, decides when it is done;
+ * 2. to a host whose work left decides when the run ends: its documents (queued and in flight) times
+ *    its expected time per attempt (learnt from its answers) over its concurrency, at least the work
+ *    left of every host over `maxConcurrency`. The one with the most work left first, so the longest
+ *    queue starts at once and at its full concurrency;
+ * 3. else to the host with the fewest requests in flight, the one served longest ago among equals
+ *    (round-robin), so a host with thousands of documents never holds back one with three.
+ *
+ * No host is starved: the hosts of (2) hold at most their share of the work, so their concurrencies
+ * add up to less than `maxConcurrency` while any other host has work, and (3) serves the rest in
+ * turns. No host with work sits below its limit while the overall limit allows: the run takes what
+ * its largest host's politeness, or all the work over the overall limit, allows.
  *
  * A server speaking for its host (Retry-After, 429, 503) pauses that host only (its requests in
  * flight finish, the other hosts go on); a 429 also halves the host's concurrency for the rest of the
@@ -137,6 +156,8 @@ export class HostScheduler {
   private pending = 0;
   private starts = 0;
   private pumpQueued = false;
+  /** Expected time of one attempt over all hosts (exponential average); undefined before the first answer. */
+  private meanCostMs: number | undefined;
   private wake: { at: number; cancel: AbortController } | undefined;
   private readonly totals = { requests: 0, retries: 0, waitedMs: 0 };
   private readonly onDeadline = () => this.abandonAll();
@@ -170,6 +191,7 @@ export class HostScheduler {
         requests: 0,
         last: undefined,
         startOrder: 0,
+        startedAt: 0,
         readyAt: 0,
         done: false,
       };
@@ -212,6 +234,8 @@ export class HostScheduler {
         givenUp: undefined,
         servedAt: 0,
         attempted: false,
+        costMs: undefined,
+        rateLimited: false,
       };
       this.hosts.set(name, host);
     }
@@ -237,26 +261,59 @@ export class HostScheduler {
     if (this.deadline?.aborted) return;
     const now = this.clock.now();
     this.releaseBackedOff(now);
+    // A start moves a document from a queue to the requests in flight: the work left stays the same.
+    const runLeft = this.active < this.maxConcurrency ? this.runLeft() : 0;
     while (this.active < this.maxConcurrency) {
-      const host = this.nextHost(now);
+      const host = this.nextHost(now, runLeft);
       if (!host) break;
       this.start(host);
     }
     this.armWake(now);
   }
 
-  private nextHost(now: number): HostState | undefined {
-    let best: HostState | undefined;
+  /** The expected time one attempt at the host takes: its own, or the mean of all hosts' before its first answer. */
+  private costOf(host: HostState): number {
+    return host.costMs ?? this.meanCostMs ?? 1;
+  }
+
+  /** The time the host needs for its documents left at its concurrency. */
+  private workLeft(host: HostState): number {
+    return ((host.queue.length + host.active) * this.costOf(host)) / host.limit;
+  }
+
+  /** The least time the run still takes: every host's documents left over the overall limit. */
+  private runLeft(): number {
+    let work = 0;
+    for (const host of this.waiting) work += (host.queue.length + host.active) * this.costOf(host);
+    for (const task of this.inFlight) if (task.host.queue.length === 0) work += this.costOf(task.host);
+    return work / this.maxConcurrency;
+  }
+
+  /** The host the next free slot goes to (see the class comment), or none. */
+  private nextHost(now: number, runLeft: number): HostState | undefined {
+    let limited: HostState | undefined;
+    let limitedLeft = -1;
+    let critical: HostState | undefined;
+    let criticalLeft = -1;
+    let turn: HostState | undefined;
     for (const host of this.waiting) {
       if (host.pausedUntil > now || host.active >= host.limit) continue;
-      if (
-        !best ||
-        host.active < best.active ||
-        (host.active === best.active && host.servedAt < best.servedAt)
-      )
-        best = host;
+      const left = this.workLeft(host);
+      if (host.rateLimited) {
+        if (left > limitedLeft || (left === limitedLeft && host.servedAt < limited!.servedAt))
+          [limited, limitedLeft] = [host, left];
+      } else if (left > 0 && left >= runLeft) {
+        if (left > criticalLeft || (left === criticalLeft && host.servedAt < critical!.servedAt))
+          [critical, criticalLeft] = [host, left];
+      } else if (
+        !turn ||
+        host.active < turn.active ||
+        (host.active === turn.active && host.servedAt < turn.servedAt)
+      ) {
+        turn = host;
+      }
     }
-    return best;
+    return limited ?? critical ?? turn;
   }
 
   private start(host: HostState): void {
@@ -267,6 +324,7 @@ export class HostScheduler {
     this.active++;
     task.tries++;
     task.startOrder = this.starts;
+    task.startedAt = this.clock.now();
     this.inFlight.add(task);
     let outcome: Promise<AttemptOutcome>;
     try {
@@ -292,6 +350,7 @@ export class HostScheduler {
     const check: DocumentCheck = { ...outcome.check, requests: task.requests };
     task.last = check;
     const now = this.clock.now();
+    this.learnCost(host, now - task.startedAt);
     const hostPaused = this.learn(host, task, outcome, now);
     this.schedulePump();
     if (task.done) return;
@@ -322,6 +381,14 @@ export class HostScheduler {
     }
   }
 
+  /** The attempt's duration in the host's expected time per attempt, and in the mean of all hosts. */
+  private learnCost(host: HostState, durationMs: number): void {
+    const ms = Math.max(0, durationMs);
+    host.costMs = host.costMs === undefined ? ms : host.costMs + COST_WEIGHT * (ms - host.costMs);
+    this.meanCostMs =
+      this.meanCostMs === undefined ? ms : this.meanCostMs + COST_WEIGHT * (ms - this.meanCostMs);
+  }
+
   /** What the outcome says about its host; returns whether the host is paused for it. */
   private learn(host: HostState, task: Task, outcome: AttemptOutcome, now: number): boolean {
     const code = outcome.check.code;
@@ -332,6 +399,7 @@ export class HostScheduler {
     } else if (code !== null) {
       host.unansweredInARow = 0;
     }
+    if (code === 429 || outcome.retry?.afterMs !== undefined) host.rateLimited = true;
     if (code === 429 && task.startOrder > host.cutAfterStart) {
       // Requests sent before the cut were part of the same burst: one cut per burst, as TCP does.
       host.limit = Math.max(1, Math.floor(host.limit / 2));
