@@ -77,6 +77,8 @@ interface Task {
   startOrder: number;
   /** When its latest attempt started (clock time): the attempt's duration teaches the host's cost. */
   startedAt: number;
+  /** Its latest attempt was given its slot in turns. */
+  inTurn: boolean;
   /** When a document backing off may be attempted again. */
   readyAt: number;
   done: boolean;
@@ -114,17 +116,16 @@ interface HostState {
  *
  * 1. to a host that limits the rate (it answered 429 or sent Retry-After), as soon as it may be sent
  *    to again: its rate, not the slots, decides when it is done;
- * 2. to a host whose work left decides when the run ends: its documents (queued and in flight) times
- *    its expected time per attempt (learnt from its answers) over its concurrency, at least the work
- *    left of every host over `maxConcurrency`. The one with the most work left first, so the longest
- *    queue starts at once and at its full concurrency;
- * 3. else to the host with the fewest requests in flight, the one served longest ago among equals
- *    (round-robin), so a host with thousands of documents never holds back one with three.
+ * 2. when it is the last free slot and no request in flight was given in turns: to the host served
+ *    longest ago (in turns), so that no host is starved: every host with work is served within a
+ *    turn of all the waiting hosts, and a host with thousands of documents never holds back one with
+ *    three;
+ * 3. else to the host with the most work left: its documents (queued and in flight) times its
+ *    expected time per attempt (learnt from its answers) over its concurrency. The longest queue
+ *    starts at once and at its full concurrency, and it is what decides when the run ends.
  *
- * No host is starved: the hosts of (2) hold at most their share of the work, so their concurrencies
- * add up to less than `maxConcurrency` while any other host has work, and (3) serves the rest in
- * turns. No host with work sits below its limit while the overall limit allows: the run takes what
- * its largest host's politeness, or all the work over the overall limit, allows.
+ * No host with work sits below its limit while the overall limit allows: the run takes what its
+ * largest host's politeness, or all the work over the overall limit, allows.
  *
  * A server speaking for its host (Retry-After, 429, 503) pauses that host only (its requests in
  * flight finish, the other hosts go on); a 429 also halves the host's concurrency for the rest of the
@@ -156,6 +157,8 @@ export class HostScheduler {
   private pending = 0;
   private starts = 0;
   private pumpQueued = false;
+  /** Requests in flight that were given their slot in turns (at most one at a time). */
+  private turnsInFlight = 0;
   /** Expected time of one attempt over all hosts (exponential average); undefined before the first answer. */
   private meanCostMs: number | undefined;
   private wake: { at: number; cancel: AbortController } | undefined;
@@ -192,6 +195,7 @@ export class HostScheduler {
         last: undefined,
         startOrder: 0,
         startedAt: 0,
+        inTurn: false,
         readyAt: 0,
         done: false,
       };
@@ -261,12 +265,10 @@ export class HostScheduler {
     if (this.deadline?.aborted) return;
     const now = this.clock.now();
     this.releaseBackedOff(now);
-    // A start moves a document from a queue to the requests in flight: the work left stays the same.
-    const runLeft = this.active < this.maxConcurrency ? this.runLeft() : 0;
     while (this.active < this.maxConcurrency) {
-      const host = this.nextHost(now, runLeft);
-      if (!host) break;
-      this.start(host);
+      const next = this.nextHost(now);
+      if (!next) break;
+      this.start(next.host, next.inTurn);
     }
     this.armWake(now);
   }
@@ -281,20 +283,12 @@ export class HostScheduler {
     return ((host.queue.length + host.active) * this.costOf(host)) / host.limit;
   }
 
-  /** The least time the run still takes: every host's documents left over the overall limit. */
-  private runLeft(): number {
-    let work = 0;
-    for (const host of this.waiting) work += (host.queue.length + host.active) * this.costOf(host);
-    for (const task of this.inFlight) if (task.host.queue.length === 0) work += this.costOf(task.host);
-    return work / this.maxConcurrency;
-  }
-
   /** The host the next free slot goes to (see the class comment), or none. */
-  private nextHost(now: number, runLeft: number): HostState | undefined {
+  private nextHost(now: number): { host: HostState; inTurn: boolean } | undefined {
     let limited: HostState | undefined;
     let limitedLeft = -1;
-    let critical: HostState | undefined;
-    let criticalLeft = -1;
+    let most: HostState | undefined;
+    let mostLeft = -1;
     let turn: HostState | undefined;
     for (const host of this.waiting) {
       if (host.pausedUntil > now || host.active >= host.limit) continue;
@@ -302,21 +296,19 @@ export class HostScheduler {
       if (host.rateLimited) {
         if (left > limitedLeft || (left === limitedLeft && host.servedAt < limited!.servedAt))
           [limited, limitedLeft] = [host, left];
-      } else if (left > 0 && left >= runLeft) {
-        if (left > criticalLeft || (left === criticalLeft && host.servedAt < critical!.servedAt))
-          [critical, criticalLeft] = [host, left];
-      } else if (
-        !turn ||
-        host.active < turn.active ||
-        (host.active === turn.active && host.servedAt < turn.servedAt)
-      ) {
-        turn = host;
+        continue;
       }
+      if (left > mostLeft || (left === mostLeft && host.servedAt < most!.servedAt))
+        [most, mostLeft] = [host, left];
+      if (!turn || host.servedAt < turn.servedAt) turn = host;
     }
-    return limited ?? critical ?? turn;
+    if (limited) return { host: limited, inTurn: false };
+    if (turn && this.turnsInFlight === 0 && this.maxConcurrency - this.active === 1)
+      return { host: turn, inTurn: true };
+    return most && { host: most, inTurn: false };
   }
 
-  private start(host: HostState): void {
+  private start(host: HostState, inTurn: boolean): void {
     const task = host.queue.shift() as Task;
     if (host.queue.length === 0) this.waiting.delete(host);
     host.active++;
@@ -325,6 +317,8 @@ export class HostScheduler {
     task.tries++;
     task.startOrder = this.starts;
     task.startedAt = this.clock.now();
+    task.inTurn = inTurn;
+    if (inTurn) this.turnsInFlight++;
     this.inFlight.add(task);
     let outcome: Promise<AttemptOutcome>;
     try {
@@ -343,6 +337,7 @@ export class HostScheduler {
     host.active--;
     this.active--;
     this.inFlight.delete(task);
+    if (task.inTurn) this.turnsInFlight--;
     task.requests += outcome.check.requests;
     this.totals.requests += outcome.check.requests;
     // A host counts once a request reached it (a name that did not resolve sent none).

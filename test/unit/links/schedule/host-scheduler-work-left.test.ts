@@ -72,7 +72,7 @@ describe('HostScheduler: the work left per host', () => {
     expect(at(100, 1100).filter((start) => start.host === 'limited')).toEqual([]);
   });
 
-  it('starves no host: the hosts that decide the end leave a slot to the others, served in turns', async () => {
+  it('starves no host: one slot goes in turns, to the host served longest ago', async () => {
     const clock = new ManualClock();
     const web = fakeWeb(clock);
     const run = scheduler(clock, { maxConcurrency: 3 });
@@ -85,7 +85,7 @@ describe('HostScheduler: the work left per host', () => {
     await clock.run(Promise.all([...big, ...small]));
     expect(web.maxInFlight('big')).toBe(2);
     expect(web.startsOf('big').filter((start) => start.at === begin)).toHaveLength(2);
-    // The third slot takes turns between the small hosts from the first round.
+    // The big host has its two slots; the third takes turns between the small hosts from the first round.
     expect(done).toEqual([100, 200, 300, 400, 500, 600]);
     expect(clock.now() - begin).toBe(5000);
   });
