@@ -496,6 +496,78 @@ export function planWeb(options: { seed: number; hosts: number; urls: number }):
   return { seed: options.seed, hosts: [...specials, ...tail] };
 }
 
+/**
+ * A web whose host loads are skewed (issue 47's second web): a few heavy hosts hold a fifth of the
+ * URLs, each near the run's whole time at two requests at once, and a long tail of small hosts shares
+ * the rest; every host answers in `minLatencyMs`-`maxLatencyMs` (log-uniform on the tail), `rateLimited`
+ * mid-sized hosts limit their rate (429 with Retry-After). Handing slots to the hosts with the fewest
+ * requests in flight starts the heavy hosts' queues late, and those decide when the run ends.
+ */
+export function planSkewedWeb(options: {
+  seed: number;
+  hosts: number;
+  urls: number;
+  rateLimited: number;
+  minLatencyMs: number;
+  maxLatencyMs: number;
+}): WebPlan {
+  const next = seededRandom(options.seed);
+  const { minLatencyMs, maxLatencyMs } = options;
+  const heavy: HostPlan[] = [
+    { name: 'docs.aws.amazon.com', urls: 330, latencyMs: 110, concurrency: 12 },
+    { name: 'learn.microsoft.com', urls: 280, latencyMs: 120, concurrency: 10 },
+    { name: 'cloud.google.com', urls: 230, latencyMs: 95, concurrency: 8 },
+    { name: 'kubernetes.io', urls: 190, latencyMs: 80, concurrency: 8, mix: { 'anchor-ok': 0.15 } },
+    { name: 'docs.docker.com', urls: 150, latencyMs: 70, concurrency: 6 },
+  ].map((host) => ({ ...host, latencyMs: Math.min(maxLatencyMs, Math.max(minLatencyMs, host.latencyMs)) }));
+  const tailHosts = options.hosts - heavy.length;
+  let remaining = options.urls - heavy.reduce((sum, h) => sum + h.urls, 0);
+  if (tailHosts <= options.rateLimited || remaining < tailHosts)
+    throw new Error('planSkewedWeb: too few URLs or hosts');
+  // A flatter tail than planWeb's: a few dozen mid-sized hosts, most with a handful.
+  const weights = Array.from({ length: tailHosts }, (_, i) => 1 / (i + 4) ** 0.9);
+  const weightTotal = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => 1 + Math.floor(((remaining - tailHosts) * w) / weightTotal));
+  remaining -= counts.reduce((a, b) => a + b, 0);
+  for (let i = 0; remaining > 0; i = (i + 1) % tailHosts, remaining--) counts[i]!++;
+  // The rate-limited hosts: mid-sized ones (every third of the first hosts of the tail).
+  const limited = new Set(Array.from({ length: options.rateLimited }, (_, i) => 1 + i * 3));
+  const tail = counts.map((urls, i): HostPlan => {
+    const roll = next();
+    const latencyMs = Math.round(minLatencyMs * Math.exp(next() * Math.log(maxLatencyMs / minLatencyMs)));
+    const rateLimited = limited.has(i);
+    const behaviour: HostBehaviour = rateLimited
+      ? 'plain'
+      : roll < 0.06
+        ? 'head-405'
+        : roll < 0.09
+          ? 'head-404'
+          : roll < 0.11
+            ? 'flaky-503'
+            : 'plain';
+    return {
+      name: `s${String(i).padStart(3, '0')}.skew.test`,
+      urls,
+      latencyMs,
+      concurrency: 2 + Math.floor(next() * 7),
+      behaviour,
+      ...(behaviour === 'flaky-503' ? { flakyRate: 0.05 } : {}),
+      ...(rateLimited
+        ? {
+            rateLimit: {
+              // Checked in about 12 s at most at its rate: below the heavy hosts' time.
+              requests: Math.max(6 + Math.floor(next() * 14), Math.ceil((urls * 1.1 * 5) / 12)),
+              windowMs: 5_000,
+              retryAfter: next() < 0.5 ? 'seconds' : 'http-date',
+            } satisfies RateLimit,
+          }
+        : {}),
+      resolves: urls > 2 || next() > 0.05,
+    };
+  });
+  return { seed: options.seed, hosts: [...heavy, ...tail] };
+}
+
 /** 10 hosts, 60 URLs, every behaviour once, latencies of a few ms: for integration tests (starts in ms). */
 export const SMALL_WEB: WebPlan = {
   seed: 20261128,
@@ -541,6 +613,16 @@ export const SMALL_WEB: WebPlan = {
 
 /** The benchmark's web: 5,000 distinct URLs on 300 hosts. */
 export const BENCH_WEB: WebPlan = planWeb({ seed: 11, hosts: 300, urls: 5000 });
+
+/** The benchmark's second web, with skewed host loads: 5,134 URLs on 496 hosts, 39 rate-limited. */
+export const SKEWED_WEB: WebPlan = planSkewedWeb({
+  seed: 47,
+  hosts: 496,
+  urls: 5134,
+  rateLimited: 39,
+  minLatencyMs: 40,
+  maxLatencyMs: 250,
+});
 
 function enotfound(hostname: string): Error {
   return Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), {

@@ -51,17 +51,17 @@ export function classifyTarget(written: string, siteUrl?: URL): LinkTarget {
   if (/[{}]|<[^>]*>|\$\{/.test(target)) {
     return { kind: 'skipped', url: target, reason: 'a placeholder for the reader to fill in: not checked' };
   }
+  // A space is written only inside `<...>` (CommonMark), and the renderer links to it
+  // percent-encoded (`another page` → `another%20page`): that is the URL the reader follows.
+  const encoded = target.replace(/\s/g, (space) => encodeURIComponent(space));
   let parsed: URL;
   try {
-    parsed = new URL(protocolRelative ? `https:${target}` : target);
+    parsed = new URL(protocolRelative ? `https:${encoded}` : encoded);
   } catch {
     return { kind: 'malformed', url: target, reason: 'not a valid URL: the reader cannot follow it' };
   }
   if (parsed.hostname === '') {
     return { kind: 'malformed', url: target, reason: 'no host name in the URL: the reader cannot follow it' };
-  }
-  if (/\s/.test(target)) {
-    return { kind: 'malformed', url: target, reason: 'the URL holds a space: write it as %20' };
   }
   if (parsed.username || parsed.password) {
     return {

@@ -12,7 +12,7 @@ import { classifyTarget, safeDecode } from '../link-targets.js';
 import { HostScheduler } from '../schedule/host-scheduler.js';
 import type { CheckedLink, DocumentCheck, LinkStatus, LinkSummary } from '../types.js';
 import { linkVerdict } from '../verdicts.js';
-import { loginWall } from './login-wall.js';
+import { isWithinSite, loginWall } from './login-wall.js';
 import { SourceLines, WrittenFiles } from './source-lines.js';
 
 /** A page to check as rendered: its address on the live site and, when known, its source file. */
@@ -35,7 +35,10 @@ export interface LiveCheckOptions {
   clock?: Clock | undefined;
 }
 
-/** `ok`; `broken` (404, not HTML, no page); `suspect` (5xx or no answer after retries); `login` (the site asks for one). */
+/**
+ * `ok` (read: 200 with HTML on the site); `broken` (404, not HTML, no page); `suspect` (5xx, no answer
+ * after retries, or redirected off the site: not read); `login` (the site asks for one).
+ */
 export type LivePageStatus = 'ok' | 'broken' | 'suspect' | 'login';
 
 export interface LivePage {
@@ -142,7 +145,7 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
     for (const { page, check } of pageChecks) {
       const keys: string[] = [];
       linksByPage.set(page.url, keys);
-      if (!isHtmlPage(check)) continue;
+      if (!readOnSite(check, site)) continue;
       const pageUrl = new URL(check.finalUrl ?? page.url);
       const sources = await SourceLines.read(written, page.file, pageUrl, site);
       const base = safeUrl(check.page?.baseHref ?? '', pageUrl) ?? pageUrl;
@@ -198,6 +201,7 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
       livePage(
         page,
         check,
+        site,
         (linksByPage.get(page.url) ?? []).map((key) => verdicts.get(key)!),
       ),
     );
@@ -211,7 +215,7 @@ export async function checkLivePages(options: LiveCheckOptions): Promise<LiveRep
   }
 }
 
-function livePage(target: LivePageTarget, check: DocumentCheck, links: CheckedLink[]): LivePage {
+function livePage(target: LivePageTarget, check: DocumentCheck, site: URL, links: CheckedLink[]): LivePage {
   const sorted = [...links].sort(byStatus);
   const counts = {
     broken: sorted.filter((link) => link.status === 'broken').length,
@@ -223,6 +227,12 @@ function livePage(target: LivePageTarget, check: DocumentCheck, links: CheckedLi
       ...base,
       status: 'broken',
       reason: `the page answers ${check.code} with ${check.contentType ? check.contentType.split(';')[0] : 'no content type'}, not HTML`,
+    };
+  if (check.status === 'ok' && !readOnSite(check, site))
+    return {
+      ...base,
+      status: 'suspect',
+      reason: `the page is redirected off the site, to ${check.finalUrl}: it was not read`,
     };
   if (check.status === 'ok') return { ...base, status: 'ok', reason: check.reason };
   return { ...base, status: check.status === 'broken' ? 'broken' : 'suspect', reason: check.reason };
@@ -257,6 +267,17 @@ function settle(entry: CollectedLink, status: LinkStatus, reason: string): Colle
 
 function isHtmlPage(check: DocumentCheck): boolean {
   return check.status === 'ok' && check.anchors !== undefined;
+}
+
+/** An HTML page that ends on the site: a page redirected elsewhere (a login, another site) is not the site's. */
+function readOnSite(check: DocumentCheck, site: URL): boolean {
+  if (!isHtmlPage(check)) return false;
+  if (!check.finalUrl) return true;
+  try {
+    return isWithinSite(new URL(check.finalUrl), site);
+  } catch {
+    return false;
+  }
 }
 
 function sameOrigin(url: string, site: URL): boolean {

@@ -62,6 +62,8 @@ const RAISE_AFTER = 10;
 const RESUME_SPREAD = 0.1;
 const RESUME_SPREAD_MAX_MS = 1000;
 const TIME_LIMIT = 'the time limit was reached';
+/** The weight of the latest attempt in a host's expected time per document (exponential average). */
+const COST_WEIGHT = 0.2;
 
 interface Task {
   readonly host: HostState;
@@ -73,6 +75,10 @@ interface Task {
   last: DocumentCheck | undefined;
   /** The order of its latest start among all starts. */
   startOrder: number;
+  /** When its latest attempt started (clock time): the attempt's duration teaches the host's cost. */
+  startedAt: number;
+  /** Its latest attempt was given its slot in turns. */
+  inTurn: boolean;
   /** When a document backing off may be attempted again. */
   readyAt: number;
   done: boolean;
@@ -98,14 +104,28 @@ interface HostState {
   /** Order of the host's latest start, for turns among hosts. */
   servedAt: number;
   attempted: boolean;
+  /** Expected time of one attempt (ms), learnt from its answers; undefined before the first. */
+  costMs: number | undefined;
+  /** It limited the rate (429 or Retry-After): it goes first whenever it may be sent to. */
+  rateLimited: boolean;
 }
 
 /**
  * Runs each document's attempts politely per host and fast overall: at most `hostConcurrency`
- * requests in flight per host and `maxConcurrency` in all. A free slot goes to the host with the
- * fewest requests in flight, the one served longest ago among equals (round-robin), so a host with
- * thousands of documents never holds back one with three, and no host with work sits below its
- * limit while the overall limit allows: the run takes what its largest host's politeness allows.
+ * requests in flight per host and `maxConcurrency` in all. A free slot goes, in this order:
+ *
+ * 1. to a host that limits the rate (it answered 429 or sent Retry-After), as soon as it may be sent
+ *    to again: its rate, not the slots, decides when it is done;
+ * 2. when it is the last free slot and no request in flight was given in turns: to the host served
+ *    longest ago (in turns), so that no host is starved: every host with work is served within a
+ *    turn of all the waiting hosts, and a host with thousands of documents never holds back one with
+ *    three;
+ * 3. else to the host with the most work left: its documents (queued and in flight) times its
+ *    expected time per attempt (learnt from its answers) over its concurrency. The longest queue
+ *    starts at once and at its full concurrency, and it is what decides when the run ends.
+ *
+ * No host with work sits below its limit while the overall limit allows: the run takes what its
+ * largest host's politeness, or all the work over the overall limit, allows.
  *
  * A server speaking for its host (Retry-After, 429, 503) pauses that host only (its requests in
  * flight finish, the other hosts go on); a 429 also halves the host's concurrency for the rest of the
@@ -137,6 +157,10 @@ export class HostScheduler {
   private pending = 0;
   private starts = 0;
   private pumpQueued = false;
+  /** Requests in flight that were given their slot in turns (at most one at a time). */
+  private turnsInFlight = 0;
+  /** Expected time of one attempt over all hosts (exponential average); undefined before the first answer. */
+  private meanCostMs: number | undefined;
   private wake: { at: number; cancel: AbortController } | undefined;
   private readonly totals = { requests: 0, retries: 0, waitedMs: 0 };
   private readonly onDeadline = () => this.abandonAll();
@@ -170,6 +194,8 @@ export class HostScheduler {
         requests: 0,
         last: undefined,
         startOrder: 0,
+        startedAt: 0,
+        inTurn: false,
         readyAt: 0,
         done: false,
       };
@@ -212,6 +238,8 @@ export class HostScheduler {
         givenUp: undefined,
         servedAt: 0,
         attempted: false,
+        costMs: undefined,
+        rateLimited: false,
       };
       this.hosts.set(name, host);
     }
@@ -238,28 +266,49 @@ export class HostScheduler {
     const now = this.clock.now();
     this.releaseBackedOff(now);
     while (this.active < this.maxConcurrency) {
-      const host = this.nextHost(now);
-      if (!host) break;
-      this.start(host);
+      const next = this.nextHost(now);
+      if (!next) break;
+      this.start(next.host, next.inTurn);
     }
     this.armWake(now);
   }
 
-  private nextHost(now: number): HostState | undefined {
-    let best: HostState | undefined;
-    for (const host of this.waiting) {
-      if (host.pausedUntil > now || host.active >= host.limit) continue;
-      if (
-        !best ||
-        host.active < best.active ||
-        (host.active === best.active && host.servedAt < best.servedAt)
-      )
-        best = host;
-    }
-    return best;
+  /** The expected time one attempt at the host takes: its own, or the mean of all hosts' before its first answer. */
+  private costOf(host: HostState): number {
+    return host.costMs ?? this.meanCostMs ?? 1;
   }
 
-  private start(host: HostState): void {
+  /** The time the host needs for its documents left at its concurrency. */
+  private workLeft(host: HostState): number {
+    return ((host.queue.length + host.active) * this.costOf(host)) / host.limit;
+  }
+
+  /** The host the next free slot goes to (see the class comment), or none. */
+  private nextHost(now: number): { host: HostState; inTurn: boolean } | undefined {
+    let limited: HostState | undefined;
+    let limitedLeft = -1;
+    let most: HostState | undefined;
+    let mostLeft = -1;
+    let turn: HostState | undefined;
+    for (const host of this.waiting) {
+      if (host.pausedUntil > now || host.active >= host.limit) continue;
+      const left = this.workLeft(host);
+      if (host.rateLimited) {
+        if (left > limitedLeft || (left === limitedLeft && host.servedAt < limited!.servedAt))
+          [limited, limitedLeft] = [host, left];
+        continue;
+      }
+      if (left > mostLeft || (left === mostLeft && host.servedAt < most!.servedAt))
+        [most, mostLeft] = [host, left];
+      if (!turn || host.servedAt < turn.servedAt) turn = host;
+    }
+    if (limited) return { host: limited, inTurn: false };
+    if (turn && this.turnsInFlight === 0 && this.maxConcurrency - this.active === 1)
+      return { host: turn, inTurn: true };
+    return most && { host: most, inTurn: false };
+  }
+
+  private start(host: HostState, inTurn: boolean): void {
     const task = host.queue.shift() as Task;
     if (host.queue.length === 0) this.waiting.delete(host);
     host.active++;
@@ -267,6 +316,9 @@ export class HostScheduler {
     this.active++;
     task.tries++;
     task.startOrder = this.starts;
+    task.startedAt = this.clock.now();
+    task.inTurn = inTurn;
+    if (inTurn) this.turnsInFlight++;
     this.inFlight.add(task);
     let outcome: Promise<AttemptOutcome>;
     try {
@@ -285,6 +337,7 @@ export class HostScheduler {
     host.active--;
     this.active--;
     this.inFlight.delete(task);
+    if (task.inTurn) this.turnsInFlight--;
     task.requests += outcome.check.requests;
     this.totals.requests += outcome.check.requests;
     // A host counts once a request reached it (a name that did not resolve sent none).
@@ -292,6 +345,7 @@ export class HostScheduler {
     const check: DocumentCheck = { ...outcome.check, requests: task.requests };
     task.last = check;
     const now = this.clock.now();
+    this.learnCost(host, now - task.startedAt);
     const hostPaused = this.learn(host, task, outcome, now);
     this.schedulePump();
     if (task.done) return;
@@ -322,6 +376,14 @@ export class HostScheduler {
     }
   }
 
+  /** The attempt's duration in the host's expected time per attempt, and in the mean of all hosts. */
+  private learnCost(host: HostState, durationMs: number): void {
+    const ms = Math.max(0, durationMs);
+    host.costMs = host.costMs === undefined ? ms : host.costMs + COST_WEIGHT * (ms - host.costMs);
+    this.meanCostMs =
+      this.meanCostMs === undefined ? ms : this.meanCostMs + COST_WEIGHT * (ms - this.meanCostMs);
+  }
+
   /** What the outcome says about its host; returns whether the host is paused for it. */
   private learn(host: HostState, task: Task, outcome: AttemptOutcome, now: number): boolean {
     const code = outcome.check.code;
@@ -332,6 +394,7 @@ export class HostScheduler {
     } else if (code !== null) {
       host.unansweredInARow = 0;
     }
+    if (code === 429 || outcome.retry?.afterMs !== undefined) host.rateLimited = true;
     if (code === 429 && task.startOrder > host.cutAfterStart) {
       // Requests sent before the cut were part of the same burst: one cut per burst, as TCP does.
       host.limit = Math.max(1, Math.floor(host.limit / 2));

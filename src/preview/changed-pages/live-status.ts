@@ -39,7 +39,9 @@ function pageProblem(page: LivePage): string {
 
 /**
  * The comment's line about the live check: running, the count of broken links (and suspect ones)
- * on the changed pages, or why the pages could not be checked.
+ * on the changed pages and how many of them were read, or why the pages could not be checked.
+ * ✅ only when every changed page was read as a page of the preview (200 with HTML on its address)
+ * and none has a broken link: a page redirected away, not HTML or failing was not checked at all.
  */
 export function liveHeadline(state: LiveState): string {
   if (state.running) return '⏳ _Checking the links of the changed pages on the preview…_';
@@ -48,14 +50,15 @@ export function liveHeadline(state: LiveState): string {
     return `🔒 The changed pages' links were not checked: ${escapeMarkdown(report.login.reason, 300)}. The live check needs a public preview.`;
   const broken = report.summary.broken;
   const suspect = report.summary.suspect;
-  const notLoading = report.pages.filter(
-    (page) => page.status === 'broken' || page.status === 'suspect',
-  ).length;
+  const total = report.pages.length;
+  const read = report.pages.filter((page) => page.status === 'ok').length;
+  const brokenPages = report.pages.filter((page) => page.status === 'broken').length;
   const links = `**${plural(broken, 'broken link')} on the changed pages** (${suspect} suspect)`;
   const pages =
-    notLoading > 0 ? ` · **${plural(notLoading, 'changed page')} did not load on the preview**` : '';
-  const checked = ` · ${plural(report.links.length, 'link')} on ${plural(report.pages.length, 'page')} checked as rendered`;
-  return `${broken === 0 && notLoading === 0 ? '✅' : '❌'} ${links}${pages}${checked}.`;
+    read < total ? ` · **${plural(total - read, 'changed page')} did not load on the preview**` : '';
+  const checked = ` · ${read} of ${plural(total, 'changed page')} read, ${plural(report.links.length, 'link')} checked as rendered`;
+  const mark = broken > 0 || brokenPages > 0 ? '❌' : read < total ? '⚠️' : '✅';
+  return `${mark} ${links}${pages}${checked}.`;
 }
 
 /** The page's validation marker and the live check's, as one. */

@@ -37,7 +37,8 @@ function site(req: IncomingMessage, res: ServerResponse) {
             `<p><a href="#own">here</a> <a href="#nowhere">nowhere</a> <a href="/docs/setup#install">install</a>` +
             ` <a href="/docs/setup#configure">configure</a> <a href="gone">gone</a> <a href="${outside}/ok">out</a>` +
             ` <a href="${outside}/missing">out missing</a> <a href="mailto:team@acme.test">mail</a>` +
-            ` <a href="/docs/old-path">moved</a> <a href="/docs/made-by-a-component">card</a></p>`,
+            ` <a href="/docs/old-path">moved</a> <a href="/docs/made-by-a-component">card</a>` +
+            ` <a href="${outside}/another%20page">spaced</a></p>`,
         ),
       );
     case '/docs/setup':
@@ -46,6 +47,9 @@ function site(req: IncomingMessage, res: ServerResponse) {
       return send(200, html('<p>ok</p>'));
     case '/docs/old-path':
       res.writeHead(301, { location: '/docs/setup' });
+      return res.end();
+    case '/docs/elsewhere':
+      res.writeHead(302, { location: `${outside}/ok` });
       return res.end();
     case '/docs/data':
       return send(200, '{"not":"html"}', 'application/json');
@@ -80,7 +84,8 @@ const check = (pages: LivePageTarget[]) =>
 beforeAll(async () => {
   nock.enableNetConnect(/^(127\.0\.0\.1|[a-z0-9.-]+\.test)(:\d+)?$/);
   await host('outside.test', (req, res) => {
-    res.writeHead(req.url === '/ok' ? 200 : 404, { 'content-type': 'text/html' });
+    const found = req.url === '/ok' || req.url === '/another%20page';
+    res.writeHead(found ? 200 : 404, { 'content-type': 'text/html' });
     res.end();
   });
   preview = await host('preview.test', site);
@@ -98,6 +103,8 @@ beforeAll(async () => {
       'Then [install](/setup#install) and [configure](/setup#configure).',
       '',
       '[gone](gone)',
+      '',
+      `[spaced](<http://outside.test:${hosts.get('outside.test')!.port}/another page>)`,
     ].join('\n'),
   );
 });
@@ -126,6 +133,8 @@ describe('checkLivePages', () => {
     expect(byUrl.get('/docs/old-path')).toMatchObject({ status: 'ok', finalUrl: `${siteUrl()}setup` });
     expect(byUrl.get('/ok')).toMatchObject({ status: 'ok' });
     expect(byUrl.get('/missing')).toMatchObject({ status: 'broken', code: 404 });
+    // Written `<.../another page>`, rendered `another%20page`: it works (issue 47).
+    expect(byUrl.get('/another%20page')).toMatchObject({ status: 'ok', code: 200 });
     expect(report.links.find((link) => link.url.startsWith('mailto:'))).toMatchObject({ status: 'skipped' });
     // The navigation and the footer are the site's frame, on every page: not this page's links.
     expect(report.links.some((link) => link.url.includes('nav-only') || link.url.includes('social'))).toBe(
@@ -141,6 +150,7 @@ describe('checkLivePages', () => {
     const report = await check([{ url: `${siteUrl()}guide`, file: 'guide.mdx' }]);
     const sources = (path: string) => report.links.find((link) => link.url.endsWith(path))!.sources;
     expect(sources('/docs/setup#configure')).toEqual([{ file: 'guide.mdx', line: 7, column: 48 }]);
+    expect(sources('/another%20page')).toEqual([{ file: 'guide.mdx', line: 11, column: 11 }]);
     expect(sources('/docs/guide#nowhere')).toEqual([{ file: 'guide.mdx', line: 5, column: 32 }]);
     expect(sources('/docs/gone')).toEqual([{ file: 'guide.mdx', line: 9, column: 8 }]);
     expect(sources('/docs/made-by-a-component')).toEqual([{ file: 'guide.mdx', line: 0, column: 0 }]);
@@ -165,13 +175,19 @@ describe('checkLivePages', () => {
       { url: `${siteUrl()}nowhere` },
       { url: `${siteUrl()}data` },
       { url: `${siteUrl()}broken-build` },
+      { url: `${siteUrl()}elsewhere` },
     ]);
     expect(report.pages.map((page) => [page.status, page.code])).toEqual([
       ['broken', 404],
       ['broken', 200],
       ['suspect', 500],
+      ['suspect', 200],
     ]);
     expect(report.pages[1]!.reason).toMatch(/application\/json, not HTML/);
+    // Redirected off the site: another site's page, not read as this one's.
+    expect(report.pages[3]!.reason).toMatch(
+      /redirected off the site, to http:\/\/outside\.test:\d+\/ok: it was not read/,
+    );
     expect(report.links).toEqual([]);
   });
 

@@ -37,6 +37,7 @@ beforeAll(async () => {
   await host('docs.test', (req, res) => {
     if (req.url === '/guide')
       res.writeHead(200, { 'content-type': 'text/html' }).end('<h2 id="install"></h2>');
+    else if (req.url === '/another%20page') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>');
     else if (req.url === '/moved') res.writeHead(301, { location: '/guide' }).end();
     else res.writeHead(404).end();
   });
@@ -101,6 +102,20 @@ describe('runLinkCheck', () => {
     ]);
     expect(report.summary).toMatchObject({ ok: 3, broken: 3, suspect: 1, skipped: 2, excluded: 0, hosts: 3 });
     expect(report.links[0]!.status).toBe('broken');
+  });
+
+  it('checks a URL with a space inside <...> as the renderer links it, percent-encoded (issue 47)', async () => {
+    page('index.mdx', `See [another page](<${url('docs.test', '/another page')}>).`);
+    const { report } = await run();
+    expect(report.links).toEqual([
+      expect.objectContaining({
+        url: url('docs.test', '/another%20page'),
+        status: 'ok',
+        code: 200,
+        sources: [{ file: 'index.mdx', line: 5, column: 21 }],
+      }),
+    ]);
+    expect(hosts.get('docs.test')!.requests).toEqual(['HEAD /another%20page']);
   });
 
   it('a second run with the cache requests only what was not fine', async () => {

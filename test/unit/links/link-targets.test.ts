@@ -20,6 +20,21 @@ describe('classifyTarget', () => {
     });
   });
 
+  it('reads a URL with spaces (CommonMark `<...>`) as the renderer links it: percent-encoded, never broken (issue 47)', () => {
+    expect(classifyTarget('https://host.test/docs/another page')).toEqual({
+      kind: 'external',
+      url: 'https://host.test/docs/another%20page',
+      document: 'https://host.test/docs/another%20page',
+      fragment: undefined,
+    });
+    expect(classifyTarget('https://host.test/a b?q=x y#Part two')).toEqual({
+      kind: 'external',
+      url: 'https://host.test/a%20b?q=x%20y#Part%20two',
+      document: 'https://host.test/a%20b?q=x%20y',
+      fragment: 'Part two',
+    });
+  });
+
   it('reads protocol-relative links as https', () => {
     expect(classifyTarget('//cdn.acme.com/x.png')).toMatchObject({
       kind: 'external',

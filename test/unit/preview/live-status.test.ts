@@ -73,7 +73,7 @@ describe('the live check in the preview comment', () => {
 
   it('counts broken links (distinct), suspect ones and pages that do not load in one line', () => {
     expect(liveHeadline({ report })).toBe(
-      '❌ **1 broken link on the changed pages** (1 suspect) · **2 changed pages did not load on the preview** · 2 links on 4 pages checked as rendered.',
+      '❌ **1 broken link on the changed pages** (1 suspect) · **2 changed pages did not load on the preview** · 2 of 4 changed pages read, 2 links checked as rendered.',
     );
     expect(liveHeadline({ running: true })).toMatch(/Checking the links/);
     expect(liveFailures(report)).toBe(2);
@@ -87,6 +87,42 @@ describe('the live check in the preview comment', () => {
       /^✅ \*\*0 broken links on the changed pages\*\* \(0 suspect\)/,
     );
     expect(liveFailures(fine)).toBe(0);
+  });
+
+  it('shows ✅ only when every changed page was read, and says how many were (issue 47)', () => {
+    // The issue's comment: every page redirected to a login on another host, read as a login form.
+    const elsewhere = (path: string) =>
+      page(path, {
+        status: 'suspect',
+        reason: `the page is redirected off the site, to https://login.test/login?next=%2F${path}: it was not read`,
+      });
+    const unread: LiveReport = {
+      ...report,
+      pages: [elsewhere('a'), elsewhere('b'), elsewhere('c')],
+      links: [],
+      summary: { ...report.summary, broken: 0, suspect: 0 },
+    };
+    const headline = liveHeadline({ report: unread });
+    expect(headline).not.toMatch(/✅/);
+    expect(headline).toBe(
+      '⚠️ **0 broken links on the changed pages** (0 suspect) · **3 changed pages did not load on the preview** · 0 of 3 changed pages read, 0 links checked as rendered.',
+    );
+    // Not HTML (broken) and failing (suspect) pages are not read either.
+    const mixed: LiveReport = {
+      ...unread,
+      pages: [
+        page('fine'),
+        page('data', { status: 'broken', code: 200, reason: 'not HTML' }),
+        page('flaky', { status: 'suspect', code: 503, reason: '503' }),
+      ],
+    };
+    expect(liveHeadline({ report: mixed })).toMatch(/^❌ .* · 1 of 3 changed pages read, 0 links/);
+    expect(liveMarker(unread, changed('a'))).toMatch(
+      /^⚠️ the page did not load on the preview: .*redirected off/,
+    );
+    expect(liveFailures(unread)).toBe(0);
+    const allRead = { ...unread, pages: [page('fine'), page('guide')] };
+    expect(liveHeadline({ report: allRead })).toMatch(/^✅ .* · 2 of 2 changed pages read, 0 links checked/);
   });
 
   it('says in one line that a preview behind a login cannot be checked', () => {
