@@ -3,7 +3,6 @@ import { systemClock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { LinkCache } from './cache.js';
-import { checkGitHubLinks } from './github/github-checker.js';
 import { parseGitHubUrl } from './github/github-url.js';
 import { AgentPool, fetchDocument } from './http/fetch-document.js';
 import type { NetworkOptions } from './http/fetch-document.js';
@@ -70,6 +69,8 @@ export async function checkDocuments(
   let apiRequests = 0;
   const github = toFetch.filter((request) => parseGitHubUrl(request.document) !== undefined);
   if (github.length > 0 && options.github) {
+    // GitHub's GraphQL look-ups are loaded only by the runs that have github.com links and a token.
+    const { checkGitHubLinks } = await import('./github/github-checker.js');
     const answered = await checkGitHubLinks(
       github.map((request) => request.document),
       { octokit: options.github, logger: options.logger, signal: options.signal },

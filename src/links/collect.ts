@@ -1,4 +1,4 @@
-import { linksOfPages, publishedPages } from '../validate/index.js';
+import { linksOfPages, publishedPages } from '../validate/page-links.js';
 import { excludedBy } from './exclusions.js';
 import type { Exclusion } from './exclusions.js';
 import { classifyTarget } from './link-targets.js';

@@ -160,7 +160,10 @@ export async function checkSpecs(
   const recorded = (file: string) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
   const anchors: AnchorContext = {
     links: context,
-    pages: new SitePageFiles((file) => filePages.has(file) || config.pageFiles.has(file)),
+    pages: new SitePageFiles(
+      (file) => filePages.has(file) || config.pageFiles.has(file),
+      () => [...files.pages, ...config.pageFiles],
+    ),
     anchors: new AnchorIndex(recorded, read, files.all),
   };
   checkLinkAnchors(anchorInput.links, anchors, findings);

@@ -4,8 +4,9 @@ import type { Logger } from '../../core/logger.js';
 import { workflowRunUrl } from '../../github/context.js';
 import type { GitHubClient } from '../../github/octokit.js';
 import type { RunnerContext } from '../../github/runner.js';
-import { publishFindings } from '../../validate/index.js';
-import type { AnnotateMode, Finding } from '../../validate/index.js';
+import { publishFindings } from '../../validate/publish-findings.js';
+import type { AnnotateMode } from '../../validate/publish-findings.js';
+import type { Finding } from '../../validate/types.js';
 import { octokitFor } from './github-client.js';
 
 /** The repository of the run through GitHub's API, when a token is at hand. */

@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { OperationFailedError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { RunnerContext } from '../../github/runner.js';
-import { collectLinks, runLinkCheck } from '../../links/index.js';
-import type { LinkBaseUrls, LinkCheckOptions } from '../../links/index.js';
+import { collectLinks } from '../../links/collect.js';
+import { runLinkCheck } from '../../links/run-links.js';
+import type { LinkBaseUrls, LinkCheckOptions } from '../../links/run-links.js';
 import { failuresOf, headline, renderLinkSummary } from '../../links/render.js';
-import { runLiveLinkCheck } from '../../links/live/run-live.js';
 import { liveResult } from '../../links/live/live-result.js';
-import { reportInIssue } from './report-issue.js';
 import { linkFindings } from '../../links/annotations.js';
-import { changeUnderReview, PULL_REQUEST_EVENTS, withBaseFolder } from '../../validate/index.js';
+import { changeUnderReview, PULL_REQUEST_EVENTS } from '../../validate/base/change-under-review.js';
+import { withBaseFolder } from '../../validate/base-folder.js';
 import { openLinkCache } from '../common/link-cache.js';
 import { annotatedRun } from '../common/annotated-run.js';
 import type { RunRepository } from '../common/annotated-run.js';
@@ -60,8 +60,10 @@ export function run(): Promise<void> {
         clock: ctx.clock,
         signal,
       };
+      // The live check and the issue are loaded only by the runs that ask for them: they stay out of
+      // the code every run evaluates at start-up.
       const report = liveUrl
-        ? await runLiveLinkCheck({ ...settings, liveUrl })
+        ? await (await import('../../links/live/run-live.js')).runLiveLinkCheck({ ...settings, liveUrl })
         : await runLinkCheck(settings);
       if (report.cacheWritten) await cache?.save();
       else if (cache)
@@ -93,7 +95,9 @@ export function run(): Promise<void> {
       ctx.outputs.set('checked', report.links.length);
       ctx.report.summary = () => summary(published.elsewhere) + (issue?.summaryNote ?? '');
       const issue = inputs.issue
-        ? await reportInIssue({
+        ? await (
+            await import('./report-issue.js')
+          ).reportInIssue({
             report,
             octokit,
             runner,

@@ -65,20 +65,36 @@ export function fragmentLinks(links: readonly BodyReference[]): BodyReference[] 
 /** The page files the site publishes, by URL (the first in path order where two share one). */
 export class SitePageFiles {
   private readonly published: (file: string) => boolean;
+  private readonly listed: (() => Iterable<string>) | undefined;
+  private markdown: boolean | undefined;
 
-  /** `published`: whether a file is a published page file (ignored ones the navigation lists included). */
-  constructor(published: (file: string) => boolean) {
+  /**
+   * `published`: whether a file is a published page file (ignored ones the navigation lists
+   * included); `listed`, those files: where none is a `.md` file (most sites), no `.md` name is
+   * looked up.
+   */
+  constructor(published: (file: string) => boolean, listed?: () => Iterable<string>) {
     this.published = published;
+    this.listed = listed;
   }
 
   /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
   fileAt(url: string): string | undefined {
+    this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
     const stem = url === '/' ? 'index' : url.slice(1);
-    for (const file of [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]) {
+    const candidates = this.markdown
+      ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
+      : [`${stem}.mdx`, `${stem}/index.mdx`];
+    for (const file of candidates) {
       if (this.published(file) && pageUrlOfFile(file) === url) return file;
     }
     return undefined;
   }
+}
+
+function someMarkdown(files: Iterable<string>): boolean {
+  for (const file of files) if (file.endsWith('.md')) return true;
+  return false;
 }
 
 /**
@@ -93,7 +109,9 @@ export function recordAnchors(file: string, text: string, bodyStart: number, fro
   if (frontMatter !== undefined && GENERATED_CONTENT.test(frontMatter)) return UNKNOWN;
   const { ids, complete } = pageAnchors(text, bodyStart);
   if (!complete) return UNKNOWN;
-  return ids.size === 0 ? '' : ownString([...ids].join('\n'));
+  // One a line, with a line break before the first and after the last: KnownAnchors looks an id up
+  // as `\n<id>\n` in it, without splitting the list.
+  return ids.size === 0 ? '' : ownString(`\n${[...ids].join('\n')}\n`);
 }
 
 const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
@@ -109,12 +127,37 @@ export function withImports(recorded: string, imports: readonly string[]): strin
     : `${recorded}${IMPORTS}${imports.join('\n')}`;
 }
 
-/** A page's anchors with those of the markdown snippets it imports. */
-interface KnownAnchors {
-  ids: Set<string>;
+/**
+ * A page's anchors with those of the markdown snippets it imports: their recorded lists, looked up
+ * as they are (most links name an anchor that exists), a set built only to suggest near ones.
+ */
+class KnownAnchors {
+  /** The page's own list (recordAnchors), then each imported snippet's, in the order they are imported. */
+  readonly lists: readonly string[];
   /** Some come from snippets: how the build numbers repeats across them is not known. */
-  fromSnippets: boolean;
+  readonly fromSnippets: boolean;
+
+  constructor(lists: readonly string[], fromSnippets: boolean) {
+    this.lists = lists;
+    this.fromSnippets = fromSnippets;
+  }
+
+  has(id: string): boolean {
+    // No id of a list holds its separator: `a\nb` would span two lines.
+    if (id.includes('\n')) return false;
+    const line = `\n${id}\n`;
+    return this.lists.some((list) => list.includes(line));
+  }
+
+  /** Every id, the page's first, each once. */
+  ids(): Set<string> {
+    const ids = new Set<string>();
+    for (const list of this.lists) for (const id of list.slice(1, -1).split('\n')) ids.add(id);
+    return ids;
+  }
 }
+
+const NO_ANCHORS = new KnownAnchors([], false);
 
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
@@ -125,7 +168,9 @@ const GENERATED_CONTENT = /^(?:openapi|openapi-schema|api)[ \t]*:/m;
  * validation did not read: an ignored snippet) read now. Decoded once per page a link needs.
  */
 export class AnchorIndex {
+  /** By page; the snippets pages import apart, in a small map that most lookups find. */
   private readonly known = new Map<string, KnownAnchors | null>();
+  private readonly knownSnippets = new Map<string, KnownAnchors | null>();
   private readonly recorded: (file: string) => string | undefined;
   private readonly read: ReadText;
   private readonly files: ReadonlySet<string>;
@@ -143,27 +188,28 @@ export class AnchorIndex {
   }
 
   private compute(file: string, visiting: Set<string>): KnownAnchors | null {
-    const cached = this.known.get(file);
+    const known = isSnippetFile(file) ? this.knownSnippets : this.known;
+    const cached = known.get(file);
     if (cached !== undefined) return cached;
-    if (visiting.has(file)) return { ids: new Set(), fromSnippets: false };
+    if (visiting.has(file)) return NO_ANCHORS;
     visiting.add(file);
     const record = this.recorded(file) ?? this.recordOfUnreadFile(file);
     const found = record === undefined ? null : this.decode(record, visiting);
-    this.known.set(file, found);
+    known.set(file, found);
     return found;
   }
 
   private decode(record: string, visiting: Set<string>): KnownAnchors | null {
     if (record === UNKNOWN) return null;
     const [ids = '', imports] = record.split(IMPORTS);
-    const known: KnownAnchors = { ids: new Set(ids === '' ? [] : ids.split('\n')), fromSnippets: false };
-    for (const snippet of imports === undefined ? [] : imports.split('\n')) {
+    if (imports === undefined) return ids === '' ? NO_ANCHORS : new KnownAnchors([ids], false);
+    const lists = ids === '' ? [] : [ids];
+    for (const snippet of imports.split('\n')) {
       const imported = this.compute(snippet, visiting);
       if (imported === null) return null;
-      for (const id of imported.ids) known.ids.add(id);
-      known.fromSnippets = true;
+      lists.push(...imported.lists);
     }
-    return known;
+    return new KnownAnchors(lists, true);
   }
 
   private recordOfUnreadFile(file: string): string | undefined {
@@ -255,11 +301,11 @@ export function anchorProblem(file: string, target: string, context: AnchorConte
   if (known === undefined) return undefined;
   const decoded = decodedFragment(written);
   const cleaned = cleanAnchor(decoded);
-  if (known.ids.has(cleaned) || known.ids.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;
+  if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;
   // Snippets number their repeats apart from the page: `setup-2` may be theirs.
-  if (known.fromSnippets && known.ids.has(cleaned.replace(/-\d+$/, ''))) return undefined;
+  if (known.fromSnippets && known.has(cleaned.replace(/-\d+$/, ''))) return undefined;
   const where = page === file ? 'this page' : (pageUrlOfFile(page) ?? `/${page}`);
-  return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids)}`;
+  return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids())}`;
 }
 
 function decodedFragment(fragment: string): string {

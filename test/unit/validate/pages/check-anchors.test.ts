@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateDocs } from '../../../../src/validate/index.js';
 import type { Finding } from '../../../../src/validate/index.js';
+import { SitePageFiles } from '../../../../src/validate/pages/check-anchors.js';
 import { validateDocsWithOtherVersions } from '../../../../src/validate/validate-docs.js';
 
 let dir: string;
@@ -154,6 +155,28 @@ describe('link-anchor-missing', () => {
     expect(anchorFindings((await validateDocs({ dir })).warnings)).toEqual([]);
   });
 
+  it('judges a link to a URL that a .md and a .mdx file share against the .md page, the first in path order', async () => {
+    site('[a](/about#from-mdx) [b](/about#from-md) [c](/quickstart#installation)');
+    write('about.md', '# About\n\n## From md\n');
+    write('about.mdx', '---\ntitle: About\n---\n\n## From mdx\n');
+    expect(anchorFindings((await validateDocs({ dir })).warnings)).toEqual([
+      expect.objectContaining({
+        message: '#from-mdx: no heading with that id on /about (did you mean #from-md?)',
+      }),
+    ]);
+  });
+
+  it('finds no anchor for a fragment that holds a line break, and lists the ids as the page has them', async () => {
+    site('[a](/guides/setup#step-one%0Ashared-part) [b](/guides/setup#nothing-like-these)');
+    expect(anchorFindings((await validateDocs({ dir })).warnings)).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^#step-one%0Ashared-part: no heading/) }),
+      expect.objectContaining({
+        message:
+          '#nothing-like-these: no heading with that id on /guides/setup (it has #step-one, #shared-part)',
+      }),
+    ]);
+  });
+
   it('does not judge links to a page with an id it cannot compute (id={expression})', async () => {
     site('[a](/quickstart#installation)');
     write('guides/dynamic.mdx', '<div id={props.id}>\nx\n</div>\n\n## Known\n');
@@ -206,5 +229,44 @@ describe('link-anchor-missing in the base versions of changed pages', () => {
       { file: 'quickstart.mdx', text: '## Installation\n\nMore text.\n' },
     ]);
     expect(otherVersions).toEqual({ findings: [] });
+  });
+});
+
+describe('SitePageFiles', () => {
+  const published = new Set(['a.mdx', 'b/index.mdx', 'c.md', 'c.mdx', 'index.mdx']);
+
+  it('asks for no .md name where no published page is one, with the same answers', () => {
+    const mdx = new Set([...published].filter((file) => !file.endsWith('.md')));
+    const asked: string[] = [];
+    const pages = new SitePageFiles(
+      (file) => {
+        asked.push(file);
+        return mdx.has(file);
+      },
+      () => mdx,
+    );
+    expect(['/a', '/b', '/', '/c', '/none'].map((url) => pages.fileAt(url))).toEqual([
+      'a.mdx',
+      'b/index.mdx',
+      'index.mdx',
+      'c.mdx',
+      undefined,
+    ]);
+    expect(asked.filter((file) => file.endsWith('.md'))).toEqual([]);
+  });
+
+  it('takes the .md page before the .mdx one where the site has .md pages', () => {
+    const listed = new SitePageFiles(
+      (file) => published.has(file),
+      () => published,
+    );
+    const unlisted = new SitePageFiles((file) => published.has(file));
+    for (const pages of [listed, unlisted])
+      expect(['/a', '/b', '/', '/c'].map((url) => pages.fileAt(url))).toEqual([
+        'a.mdx',
+        'b/index.mdx',
+        'index.mdx',
+        'c.md',
+      ]);
   });
 });
