@@ -6,6 +6,7 @@ import { compileBranchPatterns } from '../../github/branches.js';
 import { sanitizeKey } from '../../github/sticky-comment.js';
 import { apiInputs, deployPathInputs } from '../common/common-inputs.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
+import { visualInputNames, visualInputs } from './visual-inputs.js';
 
 export const outputNames = [
   'status-id',
@@ -16,6 +17,7 @@ export const outputNames = [
   'comment-id',
   'deployment-id',
   'changed-pages',
+  'visual-changed',
   'result',
 ] as const;
 
@@ -42,6 +44,7 @@ const inputNames = [
   'changed-pages-status',
   'check-links',
   'fail-on-broken-links',
+  ...visualInputNames,
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -65,6 +68,7 @@ const schema = (logger: Logger) =>
       wait: input.boolean('wait', true),
       'check-links': input.oneOf('check-links', ['changed', 'none'], 'changed'),
       'fail-on-broken-links': input.boolean('fail-on-broken-links', false),
+      ...visualInputs,
       comment: input.boolean('comment', true),
       'comment-key': input.optional().transform((key, ctx) => {
         if (key === undefined) return undefined;
