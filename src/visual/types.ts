@@ -35,6 +35,8 @@ export interface VisualRegion {
   images: { before: string | null; after: string | null; diff: string | null };
   /** The nearest heading above the region on the after side (or before, for `removed`), when known. */
   heading?: string | undefined;
+  /** What a reader should know about the crops, e.g. that a very tall region's crops are cut. */
+  note?: string | undefined;
 }
 
 export interface IgnoredRegion extends VisualRegion {
