@@ -73,6 +73,10 @@ export interface VisualReport {
   notCaptured?: string[] | undefined;
   /** Whether the production site could be read at all (false: no page answered there). */
   beforeReadable?: boolean | undefined;
+  /** Said when production could not be read: "production could not be read at <url>". */
+  beforeNote?: string | undefined;
+  /** The first page found behind a login (401/403, or sent to a login page): such pages are never captured. */
+  login?: { url: string; reason: string } | undefined;
 }
 
 /**

@@ -5,7 +5,15 @@ import { errorMessage } from '../../core/errors.js';
 import { loginWall } from '../../links/live/login-wall.js';
 import type { DocumentCheck } from '../../links/types.js';
 import type { TiledCapture } from '../types.js';
-import { ariaBusyGone, eagerImages, fontsLoaded, FREEZE, MEASURE, NEXT_PAINT, paintMasks } from './in-page.js';
+import {
+  ariaBusyGone,
+  eagerImages,
+  fontsLoaded,
+  FREEZE,
+  MEASURE,
+  NEXT_PAINT,
+  paintMasks,
+} from './in-page.js';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -58,13 +66,10 @@ export type CaptureResult =
   /** 404 or 410: there is no such page. */
   | (Answered & { kind: 'absent' })
   | (Answered & { kind: 'login'; reason: string })
-  /** `unreachable`: nothing answered at all (refused, DNS, TLS). */
+  /** `unreachable`: no HTTP answer came (refused, DNS, TLS, a timeout). */
   | (Answered & { kind: 'failed'; reason: string; unreachable: boolean });
 
 const ABSENT = new Set([404, 410]);
-const UNREACHABLE =
-  /ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|ADDRESS_UNREACHABLE|CONNECTION_RESET|CONNECTION_CLOSED|CONNECTION_FAILED|INTERNET_DISCONNECTED|SSL|CERT|EMPTY_RESPONSE|TIMED_OUT|CONNECTION_TIMED_OUT)/;
-
 class CaptureFailure extends Error {}
 
 /**
@@ -138,13 +143,13 @@ async function capture(
         kind: 'failed',
         ...answered,
         reason: `no answer within ${seconds(settings.navigationTimeoutMs)}`,
-        unreachable: false,
+        unreachable: true,
       };
     return {
       kind: 'failed',
       ...answered,
       reason: `the page could not be loaded (${netError(message)})`,
-      unreachable: UNREACHABLE.test(message),
+      unreachable: true,
     };
   }
   blocked.loaded = true;
