@@ -24,6 +24,7 @@ import type { ActionRun } from '../common/run.js';
 import { runAction } from '../common/run.js';
 import type { PreviewInputs } from './inputs.js';
 import { outputNames, readPreviewInputs } from './inputs.js';
+import { visualReport, visualReviewStep } from './visual-step.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
 
@@ -246,6 +247,7 @@ export function run(): Promise<void> {
         changedPagesLimit: inputs['changed-pages-limit'],
         pageHealth,
         liveCheck,
+        visualReview: changedPages ? visualReviewStep(ctx, inputs, context, octokit, { signal }) : undefined,
         logger: ctx.logger,
         signal,
         deadline,
@@ -260,6 +262,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('comment-id', result.commentId);
       ctx.outputs.set('deployment-id', result.deploymentId);
       const live = result.liveLinks;
+      const visual = await visualReport(ctx, result.visual);
       ctx.report.summary = () =>
         renderPreviewSummary({
           outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
@@ -270,7 +273,9 @@ export function run(): Promise<void> {
           durationMs: result.elapsedMs,
           message: result.ok ? undefined : (result.summary ?? result.error),
           changedPages: result.changedPagesSummary,
-        }) + (live ? `\n${renderLiveSummary(live)}` : '');
+        }) +
+        (live ? `\n${renderLiveSummary(live)}` : '') +
+        visual.summary;
       ctx.report.result = {
         branch: result.branch,
         sha: result.sha,
@@ -295,6 +300,7 @@ export function run(): Promise<void> {
               },
             }
           : {}),
+        ...visual.result,
       };
       if (!result.ok) {
         throw new OperationFailedError(

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../core/errors.js';
+import type { VisualImagesMode } from '../../preview/visual-review.js';
 import { input } from '../common/inputs.js';
 
 /** The visual review's inputs of the preview action, spread into its schema (inputs.ts). */
@@ -9,8 +10,6 @@ export const visualInputNames = [
   'visual-mask',
   'visual-images',
 ] as const;
-
-export type VisualImagesMode = 'auto' | 'branch' | 'artifact' | 'none';
 
 export const visualInputs = {
   visual: input.oneOf('visual', ['changed', 'none'], 'changed'),
