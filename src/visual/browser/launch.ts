@@ -47,18 +47,16 @@ export interface LaunchedBrowser {
   browser: Browser;
   /** `HeadlessChrome/153.0.8010.0`. */
   version: string;
+  /** Closes the browser (killed when closing hangs) and removes its profile. */
+  close(): Promise<void>;
 }
 
 /**
  * Starts a headless Chrome through puppeteer-core (loaded here, on first use, so that what takes no
- * screenshot never evaluates it), with a fresh profile in the temp folder; `use` gets it, and the
- * browser is closed (killed when closing hangs or the run is aborted) and its profile removed whatever
- * happens.
+ * screenshot never evaluates it), with a fresh profile in the temp folder. Killed at once when the
+ * signal aborts.
  */
-export async function withBrowser<T>(
-  options: LaunchOptions,
-  use: (launched: LaunchedBrowser) => Promise<T>,
-): Promise<T> {
+export async function launchBrowser(options: LaunchOptions): Promise<LaunchedBrowser> {
   const { default: puppeteer } = await import('puppeteer-core');
   const profile = await mkdtemp(join(tmpdir(), 'docs-ci-chrome-'));
   const args = [
@@ -67,34 +65,59 @@ export async function withBrowser<T>(
     ...((options.noSandbox ?? needsNoSandbox()) ? ['--no-sandbox', '--disable-setuid-sandbox'] : []),
     ...(options.extraArgs ?? []),
   ];
-  let browser: Browser | undefined;
-  const kill = () => browser?.process()?.kill('SIGKILL');
+  const removeProfile = () =>
+    rm(profile, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+  let browser: Browser;
   try {
-    try {
-      browser = await puppeteer.launch({
-        executablePath: options.executablePath,
-        headless: true,
-        pipe: true,
-        args,
-        defaultViewport: null,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-        protocolTimeout: 120_000,
-        timeout: 60_000,
-      });
-    } catch (error) {
-      throw new OperationFailedError(
-        `could not start the browser at ${options.executablePath}: ${firstLine(errorMessage(error))}`,
-      );
-    }
-    options.signal?.addEventListener('abort', kill, { once: true });
-    const version = await browser.version();
-    return await use({ browser, version });
+    browser = await puppeteer.launch({
+      executablePath: options.executablePath,
+      headless: true,
+      pipe: true,
+      args,
+      defaultViewport: null,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      protocolTimeout: 120_000,
+      timeout: 60_000,
+    });
+  } catch (error) {
+    await removeProfile();
+    throw new OperationFailedError(
+      `could not start the browser at ${options.executablePath}: ${firstLine(errorMessage(error))}`,
+    );
+  }
+  const kill = () => browser.process()?.kill('SIGKILL');
+  options.signal?.addEventListener('abort', kill, { once: true });
+  let version: string;
+  try {
+    version = await browser.version();
+  } catch (error) {
+    kill();
+    await removeProfile();
+    throw error;
+  }
+  return {
+    browser,
+    version,
+    close: async () => {
+      options.signal?.removeEventListener('abort', kill);
+      await closeOrKill(browser);
+      await removeProfile();
+    },
+  };
+}
+
+/** A browser for the time of `use`, closed whatever happens. */
+export async function withBrowser<T>(
+  options: LaunchOptions,
+  use: (launched: LaunchedBrowser) => Promise<T>,
+): Promise<T> {
+  const launched = await launchBrowser(options);
+  try {
+    return await use(launched);
   } finally {
-    options.signal?.removeEventListener('abort', kill);
-    if (browser) await closeOrKill(browser);
-    await rm(profile, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    await launched.close();
   }
 }
 
