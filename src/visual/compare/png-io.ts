@@ -1,0 +1,111 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PNG } from 'pngjs';
+
+/** GitHub's image proxy refuses images over 5 MB. */
+export const MAX_IMAGE_BYTES = 5_000_000;
+
+/** Decoded RGBA pixels, 4 bytes a pixel, rows top to bottom. */
+export interface Rgba {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export async function readPng(file: string): Promise<Rgba> {
+  const png = PNG.sync.read(await readFile(file));
+  // pixelmatch and the row hashes read 32-bit words: the bytes must start on a 4-byte boundary.
+  const data =
+    png.data.byteOffset % 4 === 0
+      ? new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length)
+      : new Uint8Array(png.data);
+  return { width: png.width, height: png.height, data };
+}
+
+export function encodePng(image: Rgba): Buffer {
+  const png = new PNG({ width: image.width, height: image.height });
+  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length);
+  return PNG.sync.write(png);
+}
+
+/** Shrinks an image to `width` (any factor) with a box filter (each target pixel averages its source area). */
+export function downscale(image: Rgba, width: number): Rgba {
+  if (width >= image.width) return image;
+  const scale = width / image.width;
+  const height = Math.max(1, Math.round(image.height * scale));
+  const out = new Uint8Array(width * height * 4);
+  const sums = new Float64Array(width * 4);
+  const weights = new Float64Array(width);
+  for (let ty = 0; ty < height; ty++) {
+    const sy0 = Math.floor(ty / scale);
+    const sy1 = Math.max(sy0 + 1, Math.min(image.height, Math.floor((ty + 1) / scale)));
+    sums.fill(0);
+    weights.fill(0);
+    for (let sy = sy0; sy < sy1; sy++) accumulateRow(image, sy, scale, width, sums, weights);
+    writeAverages(out, ty * width * 4, sums, weights);
+  }
+  return { width, height, data: out };
+}
+
+/** Adds one source row into per-target-column sums (the column boxes of a downscale to `width`). */
+export function accumulateRow(
+  image: { width: number; data: Uint8Array },
+  y: number,
+  scale: number,
+  width: number,
+  sums: Float64Array,
+  weights: Float64Array,
+  rowOffset = y * image.width * 4,
+): void {
+  const data = image.data;
+  for (let sx = 0; sx < image.width; sx++) {
+    const tx = Math.min(width - 1, Math.floor(sx * scale));
+    const at = rowOffset + sx * 4;
+    const t = tx * 4;
+    sums[t] = sums[t]! + data[at]!;
+    sums[t + 1] = sums[t + 1]! + data[at + 1]!;
+    sums[t + 2] = sums[t + 2]! + data[at + 2]!;
+    sums[t + 3] = sums[t + 3]! + data[at + 3]!;
+    weights[tx] = weights[tx]! + 1;
+  }
+}
+
+export function writeAverages(
+  out: Uint8Array,
+  offset: number,
+  sums: Float64Array,
+  weights: Float64Array,
+): void {
+  for (let tx = 0; tx < weights.length; tx++) {
+    const w = weights[tx] || 1;
+    for (let c = 0; c < 4; c++) out[offset + tx * 4 + c] = Math.round(sums[tx * 4 + c]! / w);
+  }
+}
+
+/**
+ * Writes an image as PNG under `maxBytes`: when the encoded file is too big (a noisy photo can be), the
+ * image is scaled down until it fits. Returns the size written and the scale applied (1: none).
+ */
+export async function writePngUnder(
+  file: string,
+  image: Rgba,
+  maxBytes = MAX_IMAGE_BYTES,
+): Promise<{ width: number; height: number; scale: number; bytes: number }> {
+  let current = image;
+  for (;;) {
+    const encoded = encodePng(current);
+    if (encoded.length <= maxBytes || current.width <= 64) {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, encoded);
+      return {
+        width: current.width,
+        height: current.height,
+        scale: current.width / image.width,
+        bytes: encoded.length,
+      };
+    }
+    // PNG size grows about with the pixel count: aim for the limit with some room.
+    const factor = Math.max(0.5, Math.min(0.9, Math.sqrt(maxBytes / encoded.length) * 0.95));
+    current = downscale(current, Math.max(64, Math.floor(current.width * factor)));
+  }
+}
