@@ -147,7 +147,10 @@ const routes: Record<string, Handler> = {
     side === 'after' ? html(r, page('404', 'Not found'), 404) : routes['/plain']!(side, _q, r, ''),
   '/error': (_side, _q, r) => html(r, page('Error', 'Internal error'), 500),
   '/never': (_side, _q, r) =>
-    html(r, page('Never', `<h1>Never settles</h1>${paragraphs(3)}<img src="/hang.svg" width="10" height="10">`)),
+    html(
+      r,
+      page('Never', `<h1>Never settles</h1>${paragraphs(3)}<img src="/hang.svg" width="10" height="10">`),
+    ),
   '/hang.svg': () => undefined,
   '/private': (_side, _q, r) => {
     r.writeHead(302, { location: '/login?next=/private' });
