@@ -67,7 +67,7 @@ function runPreview(
     eventName: 'pull_request',
     event: event(number, branch),
     workspace: docs.head,
-    killAfterMs: 110_000,
+    killAfterMs: 280_000,
     inputs: {
       'api-key': suite.emulator.apiKey,
       'base-url': suite.emulator.url,
@@ -240,4 +240,21 @@ describe('preview action (dist): the visual review in the pull request', () => {
     },
     LONG,
   );
+
+  it('keeps the comment within 65,536 characters with 50 changed pages', async () => {
+    await docs.cleanup();
+    docs = await createVisualDocs({ extraPages: 49 });
+    suite.emulator.control.setDocsDir(join(docs.base, 'docs'));
+    openPull(9, 'docs/edit');
+    const run = await runPreview(9, 'docs/edit', { 'visual-max-pages': '50', 'changed-pages-limit': '50' });
+    expect(run.exitCode).toBe(0);
+    const text = body(9);
+    expect(text.length).toBeLessThanOrEqual(65_536);
+    expect(run.outputs['visual-changed']).toBe('50');
+    const shown = text.match(/\*\*🔶 \[/g)?.length ?? 0;
+    const left = Number(/_(\d+) more pages? with visual results not shown here/.exec(text)?.[1] ?? 0);
+    expect(shown + left).toBe(50);
+    // Every page is in the job summary.
+    expect(run.summary.match(/\*\*🔶 \[/g)).toHaveLength(50);
+  }, 300_000);
 });
