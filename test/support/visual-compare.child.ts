@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SyntheticPage } from '../../bench/lib/visual-pages.js';
-import { writeTiles } from '../../bench/lib/visual-pages.js';
+import type { SyntheticPage } from '../../bench/lib/synthetic-captures.js';
+import { writeTiles } from '../../bench/lib/synthetic-captures.js';
 import { compareCaptures, movingRegions, writeWholeImage } from '../../src/visual/compare/index.js';
 import type { TiledCapture } from '../../src/visual/types.js';
 import type { VisualJob } from './visual-compare.js';

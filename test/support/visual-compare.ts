@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { SyntheticPage } from '../../bench/lib/visual-pages.js';
+import type { SyntheticPage } from '../../bench/lib/synthetic-captures.js';
 import type { CompareOptions, WholeImageOptions } from '../../src/visual/compare/index.js';
 import type { TiledCapture } from '../../src/visual/types.js';
 

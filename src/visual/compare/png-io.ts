@@ -1,6 +1,6 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { PNG } from 'pngjs';
+import { decodePng, encodePng } from './png-codec.js';
 
 /** GitHub's image proxy refuses images over 5 MB. */
 export const MAX_IMAGE_BYTES = 5_000_000;
@@ -13,20 +13,10 @@ export interface Rgba {
 }
 
 export async function readPng(file: string): Promise<Rgba> {
-  const png = PNG.sync.read(await readFile(file));
-  // pixelmatch and the row hashes read 32-bit words: the bytes must start on a 4-byte boundary.
-  const data =
-    png.data.byteOffset % 4 === 0
-      ? new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length)
-      : new Uint8Array(png.data);
-  return { width: png.width, height: png.height, data };
+  return decodePng(await readFile(file));
 }
 
-export function encodePng(image: Rgba): Buffer {
-  const png = new PNG({ width: image.width, height: image.height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length);
-  return PNG.sync.write(png);
-}
+export { encodePng };
 
 /** Shrinks an image to `width` (any factor) with a box filter (each target pixel averages its source area). */
 export function downscale(image: Rgba, width: number): Rgba {

@@ -68,9 +68,13 @@ export async function writeWholeImage(
     cutRows,
     note:
       notes.length > 0
-        ? `The whole capture is ${notes.join(' and ')} to stay under ${Math.floor(maxBytes / 1_000_000)} MB; nothing is lost in the report: its tiles hold the full capture.`
+        ? `The whole capture is ${notes.join(' and ')} to stay under ${megabytes(maxBytes)}; nothing is lost in the report: its tiles hold the full capture.`
         : undefined,
   };
+}
+
+function megabytes(bytes: number): string {
+  return `${Number((bytes / 1_000_000).toFixed(1))} MB`;
 }
 
 /** The capture scaled to `width` with a box filter, read band by band. */

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FlowItem, SyntheticPage } from '../../../../bench/lib/visual-pages.js';
-import { FLOW_GAP, flowPage } from '../../../../bench/lib/visual-pages.js';
+import type { FlowItem, SyntheticPage } from '../../../../bench/lib/synthetic-captures.js';
+import { FLOW_GAP, flowPage } from '../../../../bench/lib/synthetic-captures.js';
 import type { CompareResult } from '../../../../src/visual/compare/index.js';
 import type { VisualRegion } from '../../../../src/visual/types.js';
 import { runVisualJob } from '../../../support/visual-compare.js';
