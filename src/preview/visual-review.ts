@@ -139,13 +139,14 @@ export async function reviewVisually(options: VisualReviewOptions): Promise<Visu
     logger.warning(`The visual review failed: ${errorMessage(error)}`);
     return line(`⚠️ The visual review failed: ${escapeMarkdown(errorMessage(error), 300)}`);
   }
+  logger.info(`Visual review report: ${join(options.out, 'index.html')} (with report.json and the images).`);
   const images = await publish(options, report);
   const state: VisualState = { report, images, maxPages: options.maxPages };
   return {
     state,
     report,
     changed: report.summary.changed,
-    result: visualResult(report, images),
+    result: { ...visualResult(report, images), folder: options.out },
   };
 }
 
