@@ -5,8 +5,8 @@ import { CancelledError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { findBrowser } from './browser/find-browser.js';
 import { withBrowser } from './browser/launch.js';
-import { capturePage, DEFAULT_CAPTURE } from './capture/capture-page.js';
-import type { CaptureResult, CaptureSettings, ColorScheme } from './capture/capture-page.js';
+import { DEFAULT_CAPTURE, openCapture } from './capture/capture-page.js';
+import type { CaptureResult, CaptureSettings, ColorScheme, OpenCapture } from './capture/capture-page.js';
 import {
   compareCaptures,
   headingAbove,
@@ -120,8 +120,6 @@ interface PageOutcome {
   page: VisualPage;
   /** Whether production answered for this page (any HTTP status). */
   beforeAnswered: boolean;
-  /** The after side alone, for when production turns out unreadable as a whole. */
-  afterAlone: CaptureSide | null;
   login?: { url: string; reason: string };
 }
 
@@ -141,39 +139,41 @@ export function pageUrl(site: URL, path: string): string {
 async function reviewPage(browser: Browser, run: PageRun, path: string, index: number): Promise<PageOutcome> {
   const n = String(index + 1).padStart(3, '0');
   const tiles = join(run.out, 'captures', n);
-  const take = (site: URL, name: string) =>
-    capturePage(
+  const open = (site: URL, name: string) =>
+    openCapture(
       browser,
       { url: pageUrl(site, path), allowedOrigins: run.origins, dir: tiles, prefix: `${n}-${name}` },
       run.settings,
     );
   const page: VisualPage = { path, status: 'failed', before: null, after: null, regions: [], ignored: [] };
-  const afterResult = await take(run.after, 'after');
-  const beforeResult = run.before ? await take(run.before, 'before') : undefined;
-  const notes = [
-    ...(afterResult.kind === 'captured' ? afterResult.notes : []),
-    ...(beforeResult?.kind === 'captured' ? beforeResult.notes.map((note) => `production: ${note}`) : []),
-  ];
-  if (notes.length > 0) page.notes = notes;
-  page.after = await sideOf(run, afterResult, pageUrl(run.after, path), `images/${n}-after.png`);
-  if (run.before && beforeResult)
-    page.before = await sideOf(run, beforeResult, pageUrl(run.before, path), `images/${n}-before.png`);
-  const outcome: PageOutcome = {
-    page,
-    beforeAnswered:
-      beforeResult !== undefined && !(beforeResult.kind === 'failed' && beforeResult.unreachable),
-    afterAlone: page.after,
-  };
+  const outcome: PageOutcome = { page, beforeAnswered: false };
+  // Both tabs stay open until the comparison is done: a page with regions is captured again in them.
+  const afterOpen = await open(run.after, 'after');
+  let beforeOpen: OpenCapture | undefined;
   try {
+    beforeOpen = run.before ? await open(run.before, 'before') : undefined;
+    const afterResult = afterOpen.result;
+    const beforeResult = beforeOpen?.result;
+    const notes = [
+      ...(afterResult.kind === 'captured' ? afterResult.notes : []),
+      ...(beforeResult?.kind === 'captured' ? beforeResult.notes.map((note) => `production: ${note}`) : []),
+    ];
+    if (notes.length > 0) page.notes = notes;
+    page.after = await sideOf(run, afterResult, pageUrl(run.after, path), `images/${n}-after.png`);
+    if (run.before && beforeResult)
+      page.before = await sideOf(run, beforeResult, pageUrl(run.before, path), `images/${n}-before.png`);
+    outcome.beforeAnswered =
+      beforeResult !== undefined && !(beforeResult.kind === 'failed' && beforeResult.unreachable);
     decide(outcome, afterResult, beforeResult);
-    if (page.status === 'changed' && afterResult.kind === 'captured' && beforeResult?.kind === 'captured')
-      await compare(run, page, { before: beforeResult.capture, after: afterResult.capture }, take, n);
+    if (page.status === 'changed' && beforeOpen)
+      await compare(run, page, { after: afterOpen, before: beforeOpen }, n);
   } catch (error) {
     page.status = 'failed';
     page.reason = `the comparison failed: ${errorMessage(error)}`;
     page.regions = [];
     page.ignored = [];
   } finally {
+    await Promise.all([afterOpen.close(), beforeOpen?.close()]);
     // The bands were only for the comparison: the report keeps whole images and crops.
     await rm(tiles, { recursive: true, force: true });
   }
@@ -226,19 +226,28 @@ function decide(outcome: PageOutcome, after: CaptureResult, before: CaptureResul
   page.status = 'changed';
 }
 
-type Take = (site: URL, name: string) => Promise<CaptureResult>;
+/** Rows `[top, bottom)` of the regions on one side, with a margin. */
+function rowsOf(regions: readonly VisualRegion[], side: 'before' | 'after'): Array<[number, number]> {
+  return regions.flatMap((region) => {
+    const box = region[side];
+    return box ? [[Math.max(0, box.y - 64), box.y + box.height + 64] as [number, number]] : [];
+  });
+}
 
 /**
- * The two captures compared; when regions are found, each side is captured again and what differs
- * between a side's two captures moves by itself: regions over it are ignored, never reported.
+ * The two captures compared; when regions are found, each side is captured again in its tab a moment
+ * later (the bands over the regions), and what differs between a side's two captures moves by
+ * itself: regions over it are ignored, never reported.
  */
 async function compare(
   run: PageRun,
   page: VisualPage,
-  captures: { before: TiledCapture; after: TiledCapture },
-  take: Take,
+  open: { before: OpenCapture; after: OpenCapture },
   n: string,
 ): Promise<void> {
+  const { before, after } = open;
+  if (before.result.kind !== 'captured' || after.result.kind !== 'captured') return;
+  const captures = { before: before.result.capture, after: after.result.capture };
   const { regions, omitted } = await compareCaptures(captures.before, captures.after, {
     outDir: join(run.out, 'images'),
     prefix: n,
@@ -247,14 +256,12 @@ async function compare(
   let kept: VisualRegion[] = regions;
   let ignored: IgnoredRegion[] = [];
   if (regions.length > 0) {
-    const [afterAgain, beforeAgain] = [
-      await take(run.after, 'after-again'),
-      await take(run.before!, 'before-again'),
-    ];
-    const movingAfter =
-      afterAgain.kind === 'captured' ? await movingRegions(captures.after, afterAgain.capture) : [];
-    const movingBefore =
-      beforeAgain.kind === 'captured' ? await movingRegions(captures.before, beforeAgain.capture) : [];
+    const [afterAgain, beforeAgain] = await Promise.all([
+      after.again(rowsOf(regions, 'after')),
+      before.again(rowsOf(regions, 'before')),
+    ]);
+    const movingAfter = afterAgain ? await movingRegions(captures.after, afterAgain) : [];
+    const movingBefore = beforeAgain ? await movingRegions(captures.before, beforeAgain) : [];
     const split = splitMoving(regions, movingBefore, movingAfter);
     kept = split.regions;
     ignored = split.ignored.map((region) => ({ ...region, reason: region.reason || MOVING_REASON }));

@@ -33,6 +33,8 @@ export interface CaptureSettings {
   maxHeight: number;
   /** Longest time for the whole capture of one page. */
   pageTimeoutMs: number;
+  /** How long a page is left running before it is captured again to see what moves by itself. */
+  againDelayMs: number;
 }
 
 export const DEFAULT_CAPTURE: Omit<CaptureSettings, 'masks'> = {
@@ -43,6 +45,7 @@ export const DEFAULT_CAPTURE: Omit<CaptureSettings, 'masks'> = {
   bandHeight: 4096,
   maxHeight: 60_000,
   pageTimeoutMs: 120_000,
+  againDelayMs: 500,
 };
 
 export interface CaptureRequest {
@@ -82,26 +85,96 @@ export async function capturePage(
   request: CaptureRequest,
   settings: CaptureSettings,
 ): Promise<CaptureResult> {
+  const open = await openCapture(browser, request, settings);
+  await open.close();
+  return open.result;
+}
+
+/** A capture whose tab stays open, to be captured again, until `close`. */
+export interface OpenCapture {
+  result: CaptureResult;
+  /**
+   * The same page captured again in its tab after a short while, to learn what moves by itself: the
+   * bands over `rows` (`[top, bottom)` ranges) are taken again, the others reused from the first
+   * capture. Undefined when the page was not captured or the tab no longer answers.
+   */
+  again(rows: ReadonlyArray<readonly [number, number]>): Promise<TiledCapture | undefined>;
+  close(): Promise<void>;
+}
+
+export async function openCapture(
+  browser: Browser,
+  request: CaptureRequest,
+  settings: CaptureSettings,
+): Promise<OpenCapture> {
   const page = await browser.newPage();
   let timer: NodeJS.Timeout | undefined;
+  let crashed = false;
   const answered: Answered = { code: null, finalUrl: null };
   const stopped = new Promise<never>((_, reject) => {
-    page.once('error', () => reject(new CaptureFailure('the tab crashed')));
+    page.once('error', () => {
+      crashed = true;
+      reject(new CaptureFailure('the tab crashed'));
+    });
     timer = setTimeout(
       () => reject(new CaptureFailure(`the capture took longer than ${seconds(settings.pageTimeoutMs)}`)),
       settings.pageTimeoutMs,
     );
   });
   stopped.catch(() => undefined);
+  let result: CaptureResult;
   try {
-    return await Promise.race([capture(page, request, settings, answered), stopped]);
+    result = await Promise.race([capture(page, request, settings, answered), stopped]);
   } catch (error) {
     const message = error instanceof CaptureFailure ? error.message : errorMessage(error);
-    return { kind: 'failed', ...answered, reason: message, unreachable: false };
-  } finally {
+    result = { kind: 'failed', ...answered, reason: message, unreachable: false };
+  }
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
     clearTimeout(timer);
     await Promise.race([page.close().catch(() => undefined), sleep(5_000)]);
+  };
+  if (result.kind !== 'captured') await close();
+  const again = async (rows: ReadonlyArray<readonly [number, number]>) => {
+    if (result.kind !== 'captured' || closed || crashed) return undefined;
+    try {
+      return await Promise.race([retake(page, request, settings, result.capture, rows), stopped]);
+    } catch {
+      return undefined;
+    }
+  };
+  return { result, again, close };
+}
+
+/** Waits a moment (timers tick, slides turn), then takes again the bands that hold `rows`. */
+async function retake(
+  page: Page,
+  request: CaptureRequest,
+  settings: CaptureSettings,
+  first: TiledCapture,
+  rows: ReadonlyArray<readonly [number, number]>,
+): Promise<TiledCapture> {
+  await sleep(settings.againDelayMs);
+  await page.evaluate(FREEZE);
+  const tiles: TiledCapture['tiles'] = [];
+  for (const [index, tile] of first.tiles.entries()) {
+    const bottom = tile.y + tile.height;
+    if (!rows.some(([top, end]) => top < bottom && tile.y < end)) {
+      tiles.push(tile);
+      continue;
+    }
+    const png = await page.screenshot({
+      type: 'png',
+      clip: { x: 0, y: tile.y, width: first.width, height: tile.height },
+      captureBeyondViewport: true,
+    });
+    const file = join(request.dir, `${request.prefix}-again-${index}.png`);
+    await writeFile(file, png);
+    tiles.push({ ...tile, file });
   }
+  return { ...first, tiles };
 }
 
 async function capture(
