@@ -103,15 +103,8 @@ function cropRows(
 }
 
 async function readCrop(reader: TileReader, x0: number, x1: number, y0: number, y1: number): Promise<Rgba> {
-  const width = x1 - x0;
   const height = Math.max(1, y1 - y0);
-  const rows = await reader.readRows(y0, height);
-  const data = new Uint8Array(width * height * 4);
-  for (let r = 0; r < height; r++) {
-    const from = (r * reader.width + x0) * 4;
-    data.set(rows.subarray(from, from + width * 4), r * width * 4);
-  }
-  return { width, height, data };
+  return { width: x1 - x0, height, data: await reader.readRows(y0, height, { x0, x1 }) };
 }
 
 function pixelDiff(before: Rgba, after: Rgba, threshold: number): Rgba {

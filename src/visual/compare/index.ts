@@ -47,8 +47,8 @@ export async function compareCaptures(
   const threshold = options.threshold ?? 0.1;
   const width = Math.max(before.width, after.width);
   const hunks = alignRows(await rowHashes(before, width), await rowHashes(after, width));
-  const a = new TileReader(before, width, 2);
-  const b = new TileReader(after, width, 2);
+  const a = new TileReader(before, width);
+  const b = new TileReader(after, width);
   const found: Change[] = [];
   for (const hunk of hunks) found.push(...(await changesOfHunk(a, b, hunk, { threshold, gap: GAP })));
   const merged = mergeChanges(found, GAP);
@@ -76,6 +76,8 @@ export async function compareCaptures(
       note: crops.note,
     });
   }
+  a.release();
+  b.release();
   return { regions, omitted: merged.length - listed.length };
 }
 

@@ -20,11 +20,13 @@ export async function movingRegions(
 ): Promise<Box[]> {
   const width = Math.max(first.width, second.width);
   const hunks = alignRows(await rowHashes(first, width), await rowHashes(second, width));
-  const a = new TileReader(first, width, 2);
-  const b = new TileReader(second, width, 2);
+  const a = new TileReader(first, width);
+  const b = new TileReader(second, width);
   const changes = [];
   const settings = { threshold: options.threshold ?? 0.1, gap: 24 };
   for (const hunk of hunks) changes.push(...(await changesOfHunk(a, b, hunk, settings)));
+  a.release();
+  b.release();
   return mergeChanges(changes, settings.gap).map((c) => {
     const [x0, x1] = c.aColumns ?? c.bColumns ?? [0, first.width];
     const y0 = Math.max(0, c.a0 - MOVING_MARGIN);

@@ -37,14 +37,20 @@ export async function changedSpans(
   const width = a.width;
   const grid = new ChangeGrid(width, height);
   let pixels = 0;
+  const bandBytes = (BAND_ROWS + 2) * width * 4;
+  const buffers = {
+    first: new Uint8Array(bandBytes),
+    second: new Uint8Array(bandBytes),
+    output: new Uint8Array(bandBytes),
+  };
   for (let start = 0; start < height; start += BAND_ROWS) {
     const rows = Math.min(BAND_ROWS, height - start);
     const above = Math.min(1, ya + start, yb + start);
     const below = Math.min(1, a.height - (ya + start + rows), b.height - (yb + start + rows));
     const count = above + rows + Math.max(0, below);
-    const first = await a.readRows(ya + start - above, count);
-    const second = await b.readRows(yb + start - above, count);
-    const output = new Uint8Array(first.length);
+    const first = await a.readRows(ya + start - above, count, { into: buffers.first });
+    const second = await b.readRows(yb + start - above, count, { into: buffers.second });
+    const output = buffers.output.subarray(0, first.length).fill(0);
     const found = pixelmatch(first, second, output, width, count, {
       threshold: options.threshold,
       includeAA: false,
@@ -146,9 +152,10 @@ export async function contentSpan(reader: TileReader, y: number, height: number)
   const width = reader.width;
   const reference = referenceRow >= 0 ? await reader.readRows(referenceRow, 1) : null;
   const span = { x0: Infinity, x1: -Infinity, y0: Infinity, y1: -Infinity };
+  const into = new Uint8Array(Math.min(BAND_ROWS, height) * width * 4);
   for (let start = 0; start < height; start += BAND_ROWS) {
     const rows = Math.min(BAND_ROWS, height - start);
-    const band = await reader.readRows(y + start, rows);
+    const band = await reader.readRows(y + start, rows, { into });
     for (let r = 0; r < rows; r++) {
       const at = r * width * 4;
       let rowDiffers = false;

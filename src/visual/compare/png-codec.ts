@@ -4,7 +4,7 @@
  * or three times a page; zlib plus one tight unfilter loop is about five times faster. Anything else
  * (palette, 16-bit, interlaced) goes to pngjs.
  */
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { crc32, createInflate, deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -16,14 +16,20 @@ export interface DecodedPng {
   data: Uint8Array;
 }
 
-export function decodePng(file: Buffer): DecodedPng {
+interface Header {
+  width: number;
+  height: number;
+  /** 3 (RGB) or 4 (RGBA). */
+  channels: number;
+  /** The compressed image data (the IDAT chunks). */
+  idat: Buffer[];
+}
+
+/** The header and image data of a screenshot-kind PNG, or null for another kind. */
+function readHeader(file: Buffer): Header | null {
   if (!file.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG file');
-  const width = file.readUInt32BE(16);
-  const height = file.readUInt32BE(20);
-  const depth = file[24];
   const colorType = file[25];
-  const interlace = file[28];
-  if (depth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) return viaPngjs(file);
+  if (file[24] !== 8 || (colorType !== 2 && colorType !== 6) || file[28] !== 0) return null;
   const idat: Buffer[] = [];
   for (let at = 8; at + 8 <= file.length;) {
     const length = file.readUInt32BE(at);
@@ -32,60 +38,98 @@ export function decodePng(file: Buffer): DecodedPng {
     if (type === 'IEND') break;
     at += 12 + length;
   }
-  const raw = inflateSync(Buffer.concat(idat));
-  const channels = colorType === 6 ? 4 : 3;
+  return {
+    width: file.readUInt32BE(16),
+    height: file.readUInt32BE(20),
+    channels: colorType === 6 ? 4 : 3,
+    idat,
+  };
+}
+
+/**
+ * Decodes a PNG into RGBA, inflating it as a stream: rows are restored one by one as the inflated bytes
+ * arrive, straight into the pixels, so that no inflated copy of the tile is ever held (a 1280 x 4096
+ * tile would be 21 MB more, and glibc keeps such freed blocks in the process). `into`, when given and
+ * of the right size (width x height x 4), receives the pixels instead of a new buffer: a reader that
+ * decodes tile after tile reuses one.
+ */
+export async function decodePng(file: Buffer, into?: Uint8Array): Promise<DecodedPng> {
+  const header = readHeader(file);
+  if (!header) return viaPngjs(file);
+  const { width, height, channels, idat } = header;
   const stride = width * channels;
-  if (raw.length < (stride + 1) * height) throw new Error('PNG data is shorter than its size says');
-  const rows = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++)
-    unfilterRow(raw, y * (stride + 1), rows, y * stride, stride, channels, y > 0);
-  if (channels === 4) return { width, height, data: rows };
-  const data = new Uint8Array(width * height * 4);
-  for (let i = 0, j = 0; i < rows.length; i += 3, j += 4) {
-    data[j] = rows[i]!;
-    data[j + 1] = rows[i + 1]!;
-    data[j + 2] = rows[i + 2]!;
-    data[j + 3] = 255;
-  }
+  const size = width * height * 4;
+  const data = into && into.length === size ? into : new Uint8Array(size);
+  let current = new Uint8Array(stride + 1);
+  let previous = new Uint8Array(stride + 1);
+  let filled = 0;
+  let y = 0;
+  const take = (chunk: Buffer) => {
+    for (let offset = 0; offset < chunk.length && y < height;) {
+      const n = Math.min(stride + 1 - filled, chunk.length - offset);
+      current.set(chunk.subarray(offset, offset + n), filled);
+      filled += n;
+      offset += n;
+      if (filled <= stride) continue;
+      unfilterRow(current, previous, stride, channels);
+      writeRow(current, data, y * width * 4, width, channels);
+      [current, previous] = [previous, current];
+      filled = 0;
+      y++;
+    }
+  };
+  await new Promise<void>((resolve, reject) => {
+    const inflater = createInflate({ chunkSize: 256 * 1024 });
+    inflater.on('data', take);
+    inflater.on('end', resolve);
+    inflater.on('error', reject);
+    for (const part of idat) inflater.write(part);
+    inflater.end();
+  });
+  if (y < height) throw new Error('PNG data is shorter than its size says');
   return { width, height, data };
 }
 
-function unfilterRow(
-  raw: Uint8Array,
-  from: number,
-  out: Uint8Array,
-  at: number,
-  stride: number,
-  bpp: number,
-  hasAbove: boolean,
-): void {
-  const filter = raw[from]!;
-  const src = from + 1;
-  const up = at - stride;
+/** Copies a restored row (after its filter byte) into RGBA pixels. */
+function writeRow(row: Uint8Array, data: Uint8Array, at: number, width: number, channels: number): void {
+  if (channels === 4) {
+    data.set(row.subarray(1, 1 + width * 4), at);
+    return;
+  }
+  for (let i = 1, j = at, end = 1 + width * 3; i < end; i += 3, j += 4) {
+    data[j] = row[i]!;
+    data[j + 1] = row[i + 1]!;
+    data[j + 2] = row[i + 2]!;
+    data[j + 3] = 255;
+  }
+}
+
+/**
+ * Restores one row in place (`row[0]` is its filter byte) from the row above, already restored (all
+ * zeros above the first row, as the format says).
+ */
+function unfilterRow(row: Uint8Array, above: Uint8Array, stride: number, bpp: number): void {
+  const filter = row[0];
   switch (filter) {
     case 0:
-      out.set(raw.subarray(src, src + stride), at);
       return;
     case 1:
-      for (let i = 0; i < stride; i++)
-        out[at + i] = (raw[src + i]! + (i >= bpp ? out[at + i - bpp]! : 0)) & 255;
+      for (let i = 1 + bpp; i <= stride; i++) row[i] = (row[i]! + row[i - bpp]!) & 255;
       return;
     case 2:
-      for (let i = 0; i < stride; i++) out[at + i] = (raw[src + i]! + (hasAbove ? out[up + i]! : 0)) & 255;
+      for (let i = 1; i <= stride; i++) row[i] = (row[i]! + above[i]!) & 255;
       return;
     case 3:
-      for (let i = 0; i < stride; i++) {
-        const left = i >= bpp ? out[at + i - bpp]! : 0;
-        const above = hasAbove ? out[up + i]! : 0;
-        out[at + i] = (raw[src + i]! + ((left + above) >> 1)) & 255;
+      for (let i = 1; i <= stride; i++) {
+        const left = i > bpp ? row[i - bpp]! : 0;
+        row[i] = (row[i]! + ((left + above[i]!) >> 1)) & 255;
       }
       return;
     case 4:
-      for (let i = 0; i < stride; i++) {
-        const left = i >= bpp ? out[at + i - bpp]! : 0;
-        const above = hasAbove ? out[up + i]! : 0;
-        const corner = hasAbove && i >= bpp ? out[up + i - bpp]! : 0;
-        out[at + i] = (raw[src + i]! + paeth(left, above, corner)) & 255;
+      for (let i = 1; i <= stride; i++) {
+        const left = i > bpp ? row[i - bpp]! : 0;
+        const corner = i > bpp ? above[i - bpp]! : 0;
+        row[i] = (row[i]! + paeth(left, above[i]!, corner)) & 255;
       }
       return;
     default:

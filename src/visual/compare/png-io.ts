@@ -12,8 +12,26 @@ export interface Rgba {
   data: Uint8Array;
 }
 
+/**
+ * Pixel buffers of tiles no longer needed, reused by the next tile of the same size: a page's tiles
+ * are decoded two or three times and every page has the same tile size, and big freed blocks stay in
+ * the process (glibc keeps them), so allocating each decode anew would grow it page after page.
+ */
+const spares: Uint8Array[] = [];
+const MAX_SPARES = 2;
+
+/** Gives a tile's pixels back for reuse; the caller must not read them afterwards. */
+export function releasePixels(data: Uint8Array): void {
+  if (spares.length < MAX_SPARES && !spares.includes(data)) spares.push(data);
+}
+
+/** Reads a PNG as RGBA, into a released buffer of the right size when there is one. */
 export async function readPng(file: string): Promise<Rgba> {
-  return decodePng(await readFile(file));
+  const bytes = await readFile(file);
+  const size = bytes.length >= 24 ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) * 4 : -1;
+  const at = spares.findIndex((spare) => spare.length === size);
+  const into = at >= 0 ? spares.splice(at, 1)[0] : undefined;
+  return await decodePng(bytes, into);
 }
 
 export { encodePng };

@@ -1,6 +1,6 @@
 import type { TiledCapture } from '../types.js';
 import type { Rgba } from './png-io.js';
-import { readPng } from './png-io.js';
+import { readPng, releasePixels } from './png-io.js';
 
 /** Rows past a capture's own width (the other side is wider) read as white. */
 const PAD = 0xff;
@@ -26,10 +26,23 @@ export class TileReader {
     return this.capture.height;
   }
 
-  /** Rows [y, y + count) as one RGBA buffer of `width` columns; rows outside the page read as white. */
-  async readRows(y: number, count: number): Promise<Uint8Array> {
-    const rowBytes = this.width * 4;
-    const out = new Uint8Array(count * rowBytes).fill(PAD);
+  /**
+   * Rows [y, y + count), columns [x0, x1) (default: all `width`), as one RGBA buffer; rows and columns
+   * outside the page read as white. `into` (at least that size) is filled instead of a new buffer, so
+   * that a loop over bands allocates once: the process keeps big freed blocks.
+   */
+  async readRows(
+    y: number,
+    count: number,
+    options: { into?: Uint8Array; x0?: number; x1?: number } = {},
+  ): Promise<Uint8Array> {
+    const x0 = options.x0 ?? 0;
+    const x1 = options.x1 ?? this.width;
+    const rowBytes = (x1 - x0) * 4;
+    const size = count * rowBytes;
+    const out =
+      options.into && options.into.length >= size ? options.into.subarray(0, size) : new Uint8Array(size);
+    out.fill(PAD);
     let row = Math.max(0, y);
     const end = Math.min(this.capture.height, y + count);
     const tiles = this.capture.tiles;
@@ -37,17 +50,23 @@ export class TileReader {
       const index = this.tileIndexOf(row);
       const tile = tiles[index]!;
       const image = await this.tile(index);
-      const ownBytes = Math.min(image.width, this.width) * 4;
+      const ownEnd = Math.min(image.width, x1);
       const tileEnd = Math.min(end, tiles[index + 1]?.y ?? this.capture.height);
       // A tile shorter than it claims leaves its missing rows white.
       const imageEnd = Math.min(tileEnd, tile.y + image.height);
       for (; row < imageEnd; row++) {
-        const from = (row - tile.y) * image.width * 4;
-        out.set(image.data.subarray(from, from + ownBytes), (row - y) * rowBytes);
+        if (ownEnd <= x0) continue;
+        const from = ((row - tile.y) * image.width + x0) * 4;
+        out.set(image.data.subarray(from, from + (ownEnd - x0) * 4), (row - y) * rowBytes);
       }
       row = Math.max(row, tileEnd);
     }
     return out;
+  }
+
+  /** Gives the decoded tiles back for reuse (the reader decodes again if asked for more rows). */
+  release(): void {
+    for (const { image } of this.decoded.splice(0)) releasePixels(image.data);
   }
 
   private tileIndexOf(row: number): number {
@@ -66,7 +85,7 @@ export class TileReader {
     const hit = this.decoded.find((d) => d.index === index);
     if (hit) return hit.image;
     // Drop before decoding, so that the peak holds `keep` tiles, not `keep + 1`.
-    while (this.decoded.length >= this.keep) this.decoded.shift();
+    while (this.decoded.length >= this.keep) releasePixels(this.decoded.shift()!.image.data);
     const image = await readPng(this.capture.tiles[index]!.file);
     this.decoded.push({ index, image });
     return image;
@@ -89,6 +108,7 @@ export async function rowHashes(capture: TiledCapture, width = capture.width): P
     for (let r = 0; r < rows; r++) {
       hashes[tile.y + r] = hashRow(words, r * image.width, ownWords, padWords);
     }
+    releasePixels(image.data);
   }
   return hashes;
 }

@@ -86,9 +86,10 @@ async function scaledCapture(capture: TiledCapture, width: number): Promise<Rgba
   const sums = new Float64Array(width * 4);
   const weights = new Float64Array(width);
   let target = 0;
+  const into = new Uint8Array(BAND_ROWS * capture.width * 4);
   for (let start = 0; start < capture.height; start += BAND_ROWS) {
     const rows = Math.min(BAND_ROWS, capture.height - start);
-    const band = { width: capture.width, data: await reader.readRows(start, rows) };
+    const band = { width: capture.width, data: await reader.readRows(start, rows, { into }) };
     for (let r = 0; r < rows; r++) {
       const ty = Math.min(height - 1, Math.floor((start + r) * scale));
       if (ty !== target) {
@@ -101,5 +102,6 @@ async function scaledCapture(capture: TiledCapture, width: number): Promise<Rgba
     }
   }
   writeAverages(out, target * width * 4, sums, weights);
+  reader.release();
   return { width, height, data: out };
 }
