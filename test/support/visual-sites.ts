@@ -161,6 +161,14 @@ const routes: Record<string, Handler> = {
     r.writeHead(302, { location: `${outside}/elsewhere` });
     r.end();
   },
+  '/interrupts': (_side, _q, r, outside) =>
+    html(
+      r,
+      page(
+        'Interrupts',
+        `<h1>Interrupts</h1>${paragraphs(2)}<script>window.open(${JSON.stringify(`${outside}/popup`)});alert('Hello');document.body.insertAdjacentHTML('beforeend','<p id="after-alert">After the alert</p>')</script>`,
+      ),
+    ),
   '/leaves': (_side, _q, r, outside) =>
     html(
       r,

@@ -189,6 +189,10 @@ async function capture(
     { name: 'prefers-reduced-motion', value: 'reduce' },
   ]);
   await page.setBypassCSP(true);
+  // An alert would stop the page's scripts, a pop-up would open a page outside the interception.
+  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+  await page.evaluateOnNewDocument('window.open = () => null;');
+  page.on('popup', (popup) => void popup?.close().catch(() => undefined));
   const blocked = await keepNavigationOnSites(page, request.allowedOrigins);
 
   let response;

@@ -180,6 +180,16 @@ describe('capturePage in a real Chromium', () => {
   );
 
   it(
+    'dismisses an alert and closes a pop-up: the page is captured, the pop-up never loads',
+    async () => {
+      const result = captured(await take('/interrupts'));
+      expect(result.notes).toEqual([]);
+      expect(sites.outside.requests).not.toContain('/popup');
+    },
+    SLOW,
+  );
+
+  it(
     'captures in the dark colour scheme when asked',
     async () => {
       const light = captured(await take('/plain'));
