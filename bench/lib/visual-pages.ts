@@ -1,175 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 /**
- * Synthetic page captures for the visual comparison's tests and benchmark: a page is a list of blocks
- * (lines of "text" whose every pixel row is its own, images, boxes with anti-aliased edges) on a
- * background, rendered band by band into PNG tiles like the capture writes them, so that a 30,000 px
- * page never sits whole in memory.
+ * The visual benchmark's sites: production ("before") and a preview ("after") on two local origins,
+ * serving generated pages by path: `/changed/N` (the preview inserts one paragraph mid-page),
+ * `/tall/N` (16,000 px, one paragraph inserted) and `/busy/N` (the same on both sides, but with a late
+ * web font, lazy images, animations and a clock: what makes careless captures differ).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PNG } from 'pngjs';
-import type { TiledCapture } from '../../src/visual/types.js';
-
-export type Rgb = [number, number, number];
-
-export interface PageBlock {
-  kind: 'text' | 'image' | 'box';
-  /** Fractional positions give a box anti-aliased edges. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  seed: number;
-  color?: Rgb | undefined;
+export interface BenchSite {
+  url: string;
+  close(): Promise<void>;
 }
 
-export interface SyntheticPage {
-  width: number;
-  height: number;
-  blocks: PageBlock[];
-  background?: Rgb | undefined;
-  /** Added to every channel of every pixel: a colour drift no one sees. */
-  drift?: number | undefined;
-  headings?: Array<{ y: number; text: string }> | undefined;
+const PARAGRAPH =
+  'The quick brown fox jumps over the lazy dog while the reviewer reads the documentation page again.';
+
+function page(title: string, body: string, head = ''): string {
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>` +
+    '<style>body{font-family:sans-serif;margin:0;padding:24px 48px}p{font-size:18px;line-height:28px;margin:0 0 16px}</style>' +
+    `${head}</head><body><h1>${title}</h1>${body}</body></html>`
+  );
 }
 
-/** One item of a page laid out top to bottom: its kind and height; x and width default to a column. */
-export interface FlowItem {
-  kind: PageBlock['kind'];
-  height: number;
-  seed: number;
-  x?: number;
-  width?: number;
-  color?: Rgb;
-  heading?: string;
-}
-
-export const COLUMN = { x: 280, width: 720 };
-export const FLOW_GAP = 24;
-
-/** Stacks items with FLOW_GAP between them (and above the first and below the last). */
-export function flowPage(
-  width: number,
-  items: readonly FlowItem[],
-  extra: Partial<SyntheticPage> = {},
-): SyntheticPage {
-  const blocks: PageBlock[] = [];
-  const headings: Array<{ y: number; text: string }> = [];
-  let y = FLOW_GAP;
-  for (const item of items) {
-    blocks.push({
-      kind: item.kind,
-      x: item.x ?? COLUMN.x,
-      y,
-      width: item.width ?? COLUMN.width,
-      height: item.height,
-      seed: item.seed,
-      color: item.color,
-    });
-    if (item.heading) headings.push({ y, text: item.heading });
-    y += item.height + FLOW_GAP;
+/** Paragraphs of about `height` px (44 px each). */
+function paragraphs(height: number, insertAt: number | undefined): string {
+  const count = Math.ceil(height / 44);
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i === insertAt) parts.push('<h2>What is new</h2><p>This paragraph exists only on the preview.</p>');
+    parts.push(`<p>${i}. ${PARAGRAPH}</p>`);
   }
-  return { width, height: y, blocks, headings, ...extra };
+  return parts.join('');
 }
 
-function hash(a: number, b: number, c: number, d: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
-  h =
-    Math.imul(h ^ (h >>> 15) ^ Math.imul(c, 0x27d4eb2f), 0x165667b1) ^ Math.imul(d + 0x1b873593, 0xcc9e2d51);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0x85ebca6b);
-  return (h ^ (h >>> 16)) >>> 0;
+function busy(index: number): string {
+  const head =
+    '<style>@font-face{font-family:Late;src:url(/font.ttf) format("truetype");font-display:swap}' +
+    'h1{font-family:Late,serif}.spin{width:60px;height:60px;background:#36c;animation:spin 1s linear infinite}' +
+    '@keyframes spin{to{transform:rotate(360deg)}}.fade{transition:opacity 2s;opacity:.2}</style>';
+  const body =
+    `<div class="spin"></div><p id="clock" style="font:24px monospace"></p>${paragraphs(900, undefined)}` +
+    `<img loading="lazy" src="/image.svg?${index}" width="300" height="120">${paragraphs(900, undefined)}` +
+    `<img loading="lazy" src="/image.svg?b${index}" width="300" height="120">` +
+    "<script>const c=document.getElementById('clock');setInterval(()=>{c.textContent=new Date().toISOString()},50);" +
+    "document.querySelector('.spin').classList.add('fade')</script>";
+  return page(`Busy page ${index}`, body, head);
 }
 
-const LINE = 24;
-const GLYPH_TOP = 5;
-const GLYPH_ROWS = 14;
-
-/** Ink of a text block at (x, y) relative to the block: words of seeded widths, every row different. */
-function textInk(block: PageBlock, x: number, y: number): boolean {
-  const line = Math.floor(y / LINE);
-  const r = (y % LINE) - GLYPH_TOP;
-  if (r < 0 || r >= GLYPH_ROWS) return false;
-  // Words: runs of 24..88 px separated by 8 px, seeded per line.
-  let start = 0;
-  for (let word = 0; start < block.width; word++) {
-    const length = 24 + (hash(block.seed, line, word, 1) % 64);
-    if (x < start + length) return ((x - start) * 5 + r * 3 + hash(block.seed, line, word, r)) % 7 < 3;
-    start += length + 8;
-    if (x < start) return false;
-  }
-  return false;
+function fontFile(): Buffer | undefined {
+  for (const file of [
+    '/tmp/fonts/fonts/Open_Sans/OpenSans-Bold.ttf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf',
+  ])
+    if (existsSync(file)) return readFileSync(file);
+  return undefined;
 }
 
-function coverage(lo: number, hi: number, p: number): number {
-  return Math.max(0, Math.min(hi, p + 1) - Math.max(lo, p));
-}
-
-function word([r, g, b]: Rgb): number {
-  // Little-endian: the first byte of a pixel is the low byte of its word.
-  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
-}
-
-/** Paints rows [y0, y0 + rows) of the page into an RGBA buffer. */
-export function renderRows(page: SyntheticPage, y0: number, rows: number): Uint8Array {
-  const { width } = page;
-  const out = new Uint8Array(width * rows * 4);
-  const words = new Uint32Array(out.buffer);
-  words.fill(word(page.background ?? [255, 255, 255]));
-  for (const block of page.blocks) {
-    const top = Math.max(y0, Math.floor(block.y));
-    const bottom = Math.min(y0 + rows, Math.ceil(block.y + block.height));
-    const left = Math.max(0, Math.floor(block.x));
-    const right = Math.min(width, Math.ceil(block.x + block.width));
-    const ink = word(block.color ?? [33, 37, 41]);
-    for (let y = top; y < bottom; y++) {
-      const ly = y - Math.floor(block.y);
-      for (let x = left; x < right; x++) {
-        const at = (y - y0) * width + x;
-        const lx = x - Math.floor(block.x);
-        if (block.kind === 'text') {
-          if (textInk(block, lx, ly)) words[at] = ink;
-        } else if (block.kind === 'image') {
-          const h = hash(block.seed, lx >> 3, ly >> 3, 7);
-          words[at] = word([
-            (lx * 2 + (h & 63)) & 255,
-            (ly + ((h >> 8) & 63)) & 255,
-            (block.seed * 40 + ((h >> 16) & 63)) & 255,
-          ]);
-        } else {
-          const alpha =
-            coverage(block.x, block.x + block.width, x) * coverage(block.y, block.y + block.height, y);
-          const [r, g, b] = block.color ?? [20, 60, 160];
-          for (const [c, value] of [r, g, b].entries()) {
-            out[at * 4 + c] = Math.round(out[at * 4 + c]! * (1 - alpha) + value * alpha);
-          }
-        }
-      }
+export async function startBenchSite(side: 'before' | 'after'): Promise<BenchSite> {
+  const font = fontFile();
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const send = (type: string, body: string | Buffer | undefined, status = 200) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    const [, kind, n] = url.pathname.split('/');
+    const index = Number(n);
+    if (url.pathname === '/font.ttf') {
+      setTimeout(() => send('font/ttf', font, font ? 200 : 404), 300);
+    } else if (url.pathname === '/image.svg') {
+      setTimeout(
+        () =>
+          send(
+            'image/svg+xml',
+            '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="300" height="120" fill="teal"/></svg>',
+          ),
+        150,
+      );
+    } else if (kind === 'changed') {
+      send(
+        'text/html',
+        page(`Changed page ${index}`, paragraphs(2500, side === 'after' ? 20 + index : undefined)),
+      );
+    } else if (kind === 'tall') {
+      send(
+        'text/html',
+        page(`Tall page ${index}`, paragraphs(16_000, side === 'after' ? 100 + index : undefined)),
+      );
+    } else if (kind === 'busy') {
+      send('text/html', busy(index));
+    } else {
+      send('text/html', page('Not found', ''), 404);
     }
-  }
-  if (page.drift) {
-    for (let i = 0; i < out.length; i++) {
-      if (i % 4 !== 3) out[i] = Math.max(0, Math.min(255, out[i]! + page.drift));
-    }
-  }
-  return out;
-}
-
-/** Renders the page into PNG tiles of `tileHeight` rows under `dir` (`${name}-<i>.png`). */
-export async function writeTiles(
-  page: SyntheticPage,
-  dir: string,
-  name: string,
-  tileHeight = 1000,
-): Promise<TiledCapture> {
-  await mkdir(dir, { recursive: true });
-  const tiles: TiledCapture['tiles'] = [];
-  for (let y = 0, i = 0; y < page.height; y += tileHeight, i++) {
-    const height = Math.min(tileHeight, page.height - y);
-    const png = new PNG({ width: page.width, height });
-    png.data = Buffer.from(renderRows(page, y, height).buffer);
-    const file = join(dir, `${name}-${i}.png`);
-    await writeFile(file, PNG.sync.write(png, { deflateLevel: 1 }));
-    tiles.push({ y, height, file });
-  }
-  return { width: page.width, height: page.height, tiles, headings: page.headings };
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
