@@ -1,6 +1,6 @@
 import type { Hunk } from './align.js';
 import type { Span } from './pixels.js';
-import { changedSpans, contentSpan } from './pixels.js';
+import { changedSpans, contentSpan, matchesShifted, repeatsNeighbours } from './pixels.js';
 import type { TileReader } from './tile-reader.js';
 
 /**
@@ -25,6 +25,11 @@ export interface ChangeOptions {
 
 /** A band of blank rows this short (a rounding of the layout) is not a change. */
 const MIN_BLANK_BAND = 3;
+/**
+ * Content moved by a fraction of a pixel is painted with a row doubled here and dropped there: a band
+ * this thin whose every row repeats the row next to it is that rounding, not new content.
+ */
+const MAX_REPEATED_BAND = 2;
 
 /** The changes inside one hunk of the row alignment. */
 export async function changesOfHunk(
@@ -39,7 +44,13 @@ export async function changesOfHunk(
   if (bRows === 0) return bandOnly(a, 'a', hunk.a0, aRows, hunk.b0);
   const common = Math.min(aRows, bRows);
   const top = await changedSpans(a, hunk.a0, b, hunk.b0, common, options);
-  if (aRows === bRows) return top.spans.map((s) => pairedChange(s, hunk.a0, hunk.b0));
+  if (aRows === bRows)
+    return notMoved(
+      a,
+      b,
+      top.spans.map((s) => pairedChange(s, hunk.a0, hunk.b0)),
+      options,
+    );
   // Unequal heights: the overlap is compared aligned at the top or at the bottom, whichever differs
   // less; the rest is an inserted or removed band next to it (merged later if they touch).
   const bottom = await changedSpans(a, hunk.a1 - common, b, hunk.b1 - common, common, options);
@@ -47,7 +58,12 @@ export async function changesOfHunk(
   const chosen = atTop ? top : bottom;
   const a0 = atTop ? hunk.a0 : hunk.a1 - common;
   const b0 = atTop ? hunk.b0 : hunk.b1 - common;
-  const changes = chosen.spans.map((s) => pairedChange(s, a0, b0));
+  const changes = await notMoved(
+    a,
+    b,
+    chosen.spans.map((s) => pairedChange(s, a0, b0)),
+    options,
+  );
   if (bRows > aRows) {
     const start = atTop ? hunk.b0 + common : hunk.b0;
     changes.push(...(await bandOnly(b, 'b', start, bRows - common, atTop ? hunk.a1 : hunk.a0)));
@@ -56,6 +72,31 @@ export async function changesOfHunk(
     changes.push(...(await bandOnly(a, 'a', start, aRows - common, atTop ? hunk.b1 : hunk.b0)));
   }
   return changes;
+}
+
+/** A paired change taller than this is not tried at other offsets (each try compares its whole area). */
+const MAX_SHIFT_CHECKED_HEIGHT = 2000;
+const MAX_SHIFT = 3;
+
+/** The paired changes that are not the same content a few rows up or down (see matchesShifted). */
+async function notMoved(
+  a: TileReader,
+  b: TileReader,
+  changes: Change[],
+  options: ChangeOptions,
+): Promise<Change[]> {
+  const kept: Change[] = [];
+  for (const change of changes) {
+    const height = change.b1 - change.b0;
+    const moved =
+      height <= MAX_SHIFT_CHECKED_HEIGHT &&
+      (await matchesShifted(a, change.a0, b, change.b0, height, change.bColumns!, {
+        threshold: options.threshold,
+        maxShift: MAX_SHIFT,
+      }));
+    if (!moved) kept.push(change);
+  }
+  return kept;
 }
 
 function pairedChange(span: Span, a0: number, b0: number): Change {
@@ -77,6 +118,7 @@ async function bandOnly(
   rows: number,
   otherPoint: number,
 ): Promise<Change[]> {
+  if (rows <= MAX_REPEATED_BAND && (await repeatsNeighbours(reader, start, rows))) return [];
   const content = await contentSpan(reader, start, rows);
   if (!content && rows < MIN_BLANK_BAND) return [];
   const y0 = start + (content?.y0 ?? 0);

@@ -176,6 +176,57 @@ export async function contentSpan(reader: TileReader, y: number, height: number)
   return span.x1 > span.x0 ? span : null;
 }
 
+/**
+ * Whether rows [yb, yb + height) x [x0, x1) of the second capture match the first capture's rows at
+ * [ya + d, ...) for a small vertical offset d: content that moved by a pixel or two against its
+ * surroundings (a rounding of a fractional layout shift, a sticky column's edge breaking the row
+ * pairing) is moved, not changed.
+ */
+export async function matchesShifted(
+  a: TileReader,
+  ya: number,
+  b: TileReader,
+  yb: number,
+  height: number,
+  columns: [number, number],
+  options: { threshold: number; maxShift: number },
+): Promise<boolean> {
+  const [x0, x1] = columns;
+  const width = x1 - x0;
+  const second = await b.readRows(yb, height, { x0, x1 });
+  for (let d = 1; d <= options.maxShift; d++) {
+    for (const shift of [-d, d]) {
+      if (ya + shift < 0 || ya + shift + height > a.height) continue;
+      const first = await a.readRows(ya + shift, height, { x0, x1 });
+      const found = pixelmatch(first, second, null, width, height, {
+        threshold: options.threshold,
+        includeAA: false,
+      });
+      if (found === 0) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether each row of [y, y + count) equals (but for drift) the row above it or the row below it. */
+export async function repeatsNeighbours(reader: TileReader, y: number, count: number): Promise<boolean> {
+  if (y <= 0 && y + count >= reader.height) return false;
+  const rows = await reader.readRows(y - 1, count + 2);
+  const rowBytes = reader.width * 4;
+  const sameRows = (p: number, q: number) => {
+    if (p + y - 1 < 0 || q + y - 1 < 0 || p + y - 1 >= reader.height || q + y - 1 >= reader.height)
+      return false;
+    for (let x = 0; x < rowBytes; x += 4) {
+      if (!samePixel(rows, p * rowBytes + x, rows, q * rowBytes + x)) return false;
+    }
+    return true;
+  };
+  for (let r = 1; r <= count; r++) {
+    if (!sameRows(r, r - 1) && !sameRows(r, r + 1)) return false;
+  }
+  return true;
+}
+
 /** Equal but for a drift no one sees (each channel within 8 levels). */
 function samePixel(a: Uint8Array, at: number, b: Uint8Array, bt: number): boolean {
   return (
