@@ -58,7 +58,7 @@ export async function demoBrowser(
     // Resolved from the project folder at run time: the bundler must not follow it into the CLI.
     const fromProject = createRequire(join(root, 'package.json'));
     const resolved = fromProject.resolve(['@sparticuz', 'chromium'].join('/'));
-    const module = (await import(pathToFileURL(resolved).href)) as {
+    const module = (await import(/* webpackIgnore: true */ pathToFileURL(resolved).href)) as {
       default: { executablePath: () => Promise<string> };
     };
     return await module.default.executablePath();
