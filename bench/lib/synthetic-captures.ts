@@ -29,6 +29,11 @@ export interface SyntheticPage {
   background?: Rgb | undefined;
   /** Added to every channel of every pixel: a colour drift no one sees. */
   drift?: number | undefined;
+  /**
+   * Rows (of this page) that repeat the row above them, the rest moving down: what a browser paints when
+   * layout moves content by a fraction of a pixel. The page's height counts them.
+   */
+  repeatRows?: number[] | undefined;
   headings?: Array<{ y: number; text: string }> | undefined;
 }
 
@@ -120,6 +125,7 @@ function word([r, g, b]: Rgb): number {
 
 /** Paints rows [y0, y0 + rows) of the page into an RGBA buffer. */
 export function renderRows(page: SyntheticPage, y0: number, rows: number): Uint8Array {
+  if (page.repeatRows?.length) return renderRepeated(page, page.repeatRows, y0, rows);
   const { width } = page;
   const out = new Uint8Array(width * rows * 4);
   const words = new Uint32Array(out.buffer);
@@ -161,6 +167,18 @@ export function renderRows(page: SyntheticPage, y0: number, rows: number): Uint8
     for (let i = 0; i < out.length; i++) {
       if (i % 4 !== 3) out[i] = Math.max(0, Math.min(255, out[i]! + page.drift));
     }
+  }
+  return out;
+}
+
+function renderRepeated(page: SyntheticPage, repeats: number[], y0: number, rows: number): Uint8Array {
+  const plain = { ...page, repeatRows: undefined };
+  const out = new Uint8Array(page.width * rows * 4);
+  for (let r = 0; r < rows; r++) {
+    const y = y0 + r;
+    // Each repeated row at or above y shifts the source up by one; a repeated row itself shows the row above.
+    const source = y - repeats.filter((repeat) => repeat <= y).length;
+    out.set(renderRows(plain, source, 1), r * page.width * 4);
   }
   return out;
 }

@@ -169,6 +169,15 @@ describe('compareCaptures', () => {
     expect(changed.before!.height).toBe(changed.after!.height);
   });
 
+  it('sees no change in rows doubled by a fractional layout shift', async () => {
+    const items = article();
+    const before = flowPage(WIDTH, items);
+    // Two rows inside text lines painted twice, as a browser does when content moves by a fraction of a pixel.
+    const lines = [before.blocks[2]!.y + 12, before.blocks[5]!.y + 30];
+    const after = { ...before, height: before.height + 2, repeatRows: lines };
+    expect(await compare(before, after)).toEqual([]);
+  });
+
   it('reports content added at the end of a longer page as inserted at the bottom', async () => {
     const items = article();
     const before = flowPage(WIDTH, items);
