@@ -1,6 +1,10 @@
 import pixelmatch from 'pixelmatch';
 import type { TileReader } from './tile-reader.js';
 
+// Local names for Math's functions: in jest's vm context every global lookup in a hot loop is a slow
+// path (a hundred times slower); here they cost nothing either way.
+const { abs, floor } = Math;
+
 /** A rectangle as half-open ranges [x0, x1) x [y0, y1). */
 export interface Span {
   x0: number;
@@ -89,7 +93,7 @@ export class ChangeGrid {
   }
 
   mark(x: number, y: number): void {
-    const cell = Math.floor(y / CELL) * this.columns + Math.floor(x / CELL);
+    const cell = floor(y / CELL) * this.columns + floor(x / CELL);
     const at = cell * 4;
     if (this.marked[cell] === 0) {
       this.marked[cell] = 1;
@@ -117,7 +121,7 @@ export class ChangeGrid {
         const cell = queue.pop()!;
         this.extend(span, cell);
         const cx = cell % this.columns;
-        const cy = Math.floor(cell / this.columns);
+        const cy = floor(cell / this.columns);
         for (let ny = Math.max(0, cy - reach); ny <= Math.min(this.rows - 1, cy + reach); ny++) {
           for (let nx = Math.max(0, cx - reach); nx <= Math.min(this.columns - 1, cx + reach); nx++) {
             const next = ny * this.columns + nx;
@@ -230,9 +234,9 @@ export async function repeatsNeighbours(reader: TileReader, y: number, count: nu
 /** Equal but for a drift no one sees (each channel within 8 levels). */
 function samePixel(a: Uint8Array, at: number, b: Uint8Array, bt: number): boolean {
   return (
-    Math.abs(a[at]! - b[bt]!) <= 8 &&
-    Math.abs(a[at + 1]! - b[bt + 1]!) <= 8 &&
-    Math.abs(a[at + 2]! - b[bt + 2]!) <= 8 &&
-    Math.abs(a[at + 3]! - b[bt + 3]!) <= 8
+    abs(a[at]! - b[bt]!) <= 8 &&
+    abs(a[at + 1]! - b[bt + 1]!) <= 8 &&
+    abs(a[at + 2]! - b[bt + 2]!) <= 8 &&
+    abs(a[at + 3]! - b[bt + 3]!) <= 8
   );
 }
