@@ -78,6 +78,7 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
   const out = options.out;
   await mkdir(join(out, 'images'), { recursive: true });
   const run: PageRun = {
+    pixelWork: oneAtATime(),
     out,
     after,
     before,
@@ -108,6 +109,11 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
 }
 
 interface PageRun {
+  /**
+   * Runs PNG work (whole images, comparisons) one page at a time: it is JavaScript on this one thread,
+   * so running two at once gains nothing and holds two pages' pixels; captures still overlap it.
+   */
+  pixelWork: <T>(work: () => Promise<T>) => Promise<T>;
   out: string;
   after: URL;
   before: URL | undefined;
@@ -159,14 +165,17 @@ async function reviewPage(browser: Browser, run: PageRun, path: string, index: n
       ...(beforeResult?.kind === 'captured' ? beforeResult.notes.map((note) => `production: ${note}`) : []),
     ];
     if (notes.length > 0) page.notes = notes;
-    page.after = await sideOf(run, afterResult, pageUrl(run.after, path), `images/${n}-after.png`);
-    if (run.before && beforeResult)
-      page.before = await sideOf(run, beforeResult, pageUrl(run.before, path), `images/${n}-before.png`);
+    await run.pixelWork(async () => {
+      page.after = await sideOf(run, afterResult, pageUrl(run.after, path), `images/${n}-after.png`);
+      if (run.before && beforeResult)
+        page.before = await sideOf(run, beforeResult, pageUrl(run.before, path), `images/${n}-before.png`);
+    });
     outcome.beforeAnswered =
       beforeResult !== undefined && !(beforeResult.kind === 'failed' && beforeResult.unreachable);
     decide(outcome, afterResult, beforeResult);
-    if (page.status === 'changed' && beforeOpen)
-      await compare(run, page, { after: afterOpen, before: beforeOpen }, n);
+    const opened = beforeOpen;
+    if (page.status === 'changed' && opened)
+      await compare(run, page, { after: afterOpen, before: opened }, n);
   } catch (error) {
     page.status = 'failed';
     page.reason = `the comparison failed: ${errorMessage(error)}`;
@@ -248,10 +257,9 @@ async function compare(
   const { before, after } = open;
   if (before.result.kind !== 'captured' || after.result.kind !== 'captured') return;
   const captures = { before: before.result.capture, after: after.result.capture };
-  const { regions, omitted } = await compareCaptures(captures.before, captures.after, {
-    outDir: join(run.out, 'images'),
-    prefix: n,
-  });
+  const { regions, omitted } = await run.pixelWork(() =>
+    compareCaptures(captures.before, captures.after, { outDir: join(run.out, 'images'), prefix: n }),
+  );
   if (omitted > 0) (page.notes ??= []).push(`${omitted} smaller region(s) not listed`);
   let kept: VisualRegion[] = regions;
   let ignored: IgnoredRegion[] = [];
@@ -260,8 +268,10 @@ async function compare(
       after.again(rowsOf(regions, 'after')),
       before.again(rowsOf(regions, 'before')),
     ]);
-    const movingAfter = afterAgain ? await movingRegions(captures.after, afterAgain) : [];
-    const movingBefore = beforeAgain ? await movingRegions(captures.before, beforeAgain) : [];
+    const [movingAfter, movingBefore] = await run.pixelWork(async () => [
+      afterAgain ? await movingRegions(captures.after, afterAgain) : [],
+      beforeAgain ? await movingRegions(captures.before, beforeAgain) : [],
+    ]);
     const split = splitMoving(regions, movingBefore, movingAfter);
     kept = split.regions;
     ignored = split.ignored.map((region) => ({ ...region, reason: region.reason || MOVING_REASON }));
@@ -354,4 +364,14 @@ async function inPool<T, R>(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
   return results;
+}
+
+/** A queue that runs the given tasks one after the other, in the order they come. */
+function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const result = last.then(work, work);
+    last = result.catch(() => undefined);
+    return result;
+  };
 }
