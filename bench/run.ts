@@ -1,6 +1,6 @@
 /**
  * The benchmarks of BENCHMARKS.md, each with its reference measured in the same run.
- *   npm run bench [-- --json | --markdown] [--only quota,wait,download,validation,startup,matrix,scale,changed-pages,pr-scope,export-bundle,links,live-check]
+ *   npm run bench [-- --json | --markdown] [--only quota,wait,download,validation,startup,matrix,scale,changed-pages,pr-scope,export-bundle,links,live-check,visual]
  *   npm run bench -- --from-json saved.json --markdown   (render a saved --json run)
  * Goals missed are reported, not failed: the exit code is non-zero only when a benchmark could not run.
  */
@@ -24,6 +24,7 @@ import { waitEfficiency } from './wait.js';
 import { exportBundle } from './export-bundle.js';
 import { linkCheck } from './links.js';
 import { liveCheck } from './live-check.js';
+import { visualReview } from './visual.js';
 
 const BENCHMARKS: { id: string; title: string; run: () => Promise<BenchResult> }[] = [
   { id: 'quota', title: '1. Quota pacing', run: quotaPacing },
@@ -38,6 +39,7 @@ const BENCHMARKS: { id: string; title: string; run: () => Promise<BenchResult> }
   { id: 'export-bundle', title: '10. Docs bundle export', run: exportBundle },
   { id: 'links', title: '11. Link check', run: linkCheck },
   { id: 'live-check', title: '12. Live check of the changed pages', run: liveCheck },
+  { id: 'visual', title: '13. Visual review', run: visualReview },
 ];
 
 interface Options {

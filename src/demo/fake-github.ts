@@ -7,10 +7,15 @@ import type { FakeAnswer as Answer, FakeRouteContext as Context } from './fake-g
 import { notFound, paginate, validationFailed } from './fake-github-http.js';
 import { FakeIssues } from './fake-github-issues.js';
 import { FakeAppDeployments } from './fake-github-deployments.js';
+import { FakeArtifacts } from './fake-artifacts.js';
+import { FakeGitData } from './fake-github-git.js';
 import type { FakeForeignIssueWrite, FakeIssue, FakePullIssueFields } from './fake-github-issues.js';
 
 export type { FakeForeignIssueWrite, FakeIssue, FakeIssueStateReason } from './fake-github-issues.js';
 export { SERVICE_APP_BOT } from './fake-github-deployments.js';
+export type { FakeGitCommit } from './fake-github-git.js';
+export type { FakeArtifact } from './fake-artifacts.js';
+export { fakeRuntimeToken } from './fake-artifacts.js';
 
 /**
  * A local, stateful stand-in for the parts of the GitHub REST API docs-ci uses: issue comments,
@@ -204,6 +209,10 @@ export class FakeGitHub {
   readonly foreignCommentWrites: { method: string; commentId: number; author: string; by: string }[] = [];
   /** Edits of an issue by someone other than its author: like foreignCommentWrites, must stay empty. */
   readonly foreignIssueWrites: FakeForeignIssueWrite[];
+  /** Git Data (blobs, trees, commits, refs) and the web host's `blob/SHA/PATH?raw=true` (fake-github-git.ts). */
+  readonly git: FakeGitData;
+  /** The Actions artifact service at `ACTIONS_RESULTS_URL` = this fake's URL (fake-artifacts.ts). */
+  readonly artifacts = new FakeArtifacts();
   url = '';
   /** Another app's deployments (the service's GitHub app): `fake-github-deployments.ts`. */
   readonly app: FakeAppDeployments;
@@ -265,6 +274,7 @@ export class FakeGitHub {
       setStatus: (id, state, body) => this.setDeploymentStatus(id, state, body),
       pullJson: (pull) => this.pullJson(pull),
     });
+    this.git = new FakeGitData({ owner: this.owner, repo: this.repo });
     this.routes = this.buildRoutes();
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
@@ -385,6 +395,11 @@ export class FakeGitHub {
     this.issueStore.notePull(pull.number, pull);
   }
 
+  /** Closes (or reopens) a pull request, as merging or closing it on GitHub does. */
+  setPullState(number: number, state: 'open' | 'closed'): void {
+    for (const pull of this.pullStore) if (pull.number === number) pull.state = state;
+  }
+
   /** An issue, numbered after every issue, pull request and comment thread; a string author is a human. */
   addIssue(
     seed: {
@@ -475,7 +490,7 @@ export class FakeGitHub {
         request.method,
         new URL(request.url),
         request.headers.get('authorization') ?? undefined,
-        await request.text(),
+        Buffer.from(await request.arrayBuffer()),
       );
       const location = answer.headers['location'];
       if (
@@ -507,7 +522,7 @@ export class FakeGitHub {
       req.method ?? 'GET',
       new URL(req.url ?? '/', this.url),
       req.headers.authorization,
-      Buffer.concat(chunks).toString('utf8'),
+      Buffer.concat(chunks),
     );
     if (answer.body === undefined) {
       res.writeHead(answer.status, answer.headers);
@@ -522,8 +537,9 @@ export class FakeGitHub {
     method: string,
     url: URL,
     authorization: string | undefined,
-    rawBody: string,
+    bytes: Buffer,
   ): Promise<Answer & { headers: Record<string, string> }> {
+    const rawBody = bytes.toString('utf8');
     const delay = Array.isArray(this.latency)
       ? this.latency[0] + Math.random() * (this.latency[1] - this.latency[0])
       : this.latency;
@@ -545,7 +561,11 @@ export class FakeGitHub {
       }
     }
     this.requests.push(record);
-    const answer = this.answer(method, url, authorization, rawBody, record);
+    // The web host's files and the artifact service: no API token (a browser, a signed URL, the runtime token).
+    const answer =
+      this.git.webFile(method, url) ??
+      this.artifacts.answer(method, url, authorization, bytes, this.url) ??
+      this.answer(method, url, authorization, rawBody, record);
     record.status = answer.status;
     return {
       ...answer,
@@ -831,7 +851,7 @@ export class FakeGitHub {
         `^${path.replace(/\{(\w+)\}/g, (_, name: string) => {
           names.push(name);
           // A file path (contents API) spans segments.
-          return name === 'path' ? '(.+)' : '([^/]+)';
+          return name === 'path' || name === 'ref' ? '(.+)' : '([^/]+)';
         })}$`,
       );
       return { route: spec, method, pattern, names, permissions, handle };
@@ -1033,7 +1053,10 @@ export class FakeGitHub {
       route('GET /repos/{owner}/{repo}/contents/{path}', 'contents=read', (ctx) => {
         const path = decodeURIComponent(ctx.params['path'] ?? '');
         const text = this.contentStore.get(`${ctx.query.get('ref') ?? ''}:${path}`);
-        if (text === undefined) return { status: 404, body: { message: 'Not Found', status: '404' } };
+        if (text === undefined) {
+          const committed = this.git.contentAt(ctx.query.get('ref') ?? 'main', path, ctx.origin);
+          return committed ?? { status: 404, body: { message: 'Not Found', status: '404' } };
+        }
         return { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw' } };
       }),
       route('GET /repos/{owner}/{repo}/pulls', 'pull_requests=read', (ctx) => {
@@ -1049,6 +1072,7 @@ export class FakeGitHub {
       }),
       ...this.issueStore.routes().map((r) => route(r.spec, r.permissions, r.handle)),
       ...this.app.routes().map((r) => route(r.spec, r.permissions, r.handle)),
+      ...this.git.routes().map((r) => route(r.spec, r.permissions, r.handle)),
     ];
   }
 

@@ -18,13 +18,14 @@ import {
   SAMPLE_PAGES,
   SAMPLE_VALUES_YAML,
 } from './samples.js';
+import { runVisualScene } from './visual-scene.js';
 import { renderWorkflowLines } from './workflow-log.js';
 
 export interface DemoOptions {
   /** The folder holding actions/ and dist/. */
   root: string;
   /** The CLI's PATH and HOME, for the action steps it runs. */
-  host: { PATH?: string | undefined; HOME?: string | undefined };
+  host: { PATH?: string | undefined; HOME?: string | undefined; CHROME_PATH?: string | undefined };
   write: (text: string) => void;
 }
 
@@ -147,7 +148,8 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       {
         eventName: 'pull_request',
         event: pull42.event,
-        inputs: { ...api, 'project-id': 'acme-docs' },
+        // The visual review has its own scene (10), with a production site to compare with.
+        inputs: { ...api, 'project-id': 'acme-docs', visual: 'none' },
         env: pull42.env,
       },
       pull42.checkedOut,
@@ -499,6 +501,22 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
     } finally {
       await web.close();
     }
+
+    // 10. The visual review: production against the preview, in a headless Chrome.
+    outcomes.push(
+      await runVisualScene({
+        root: options.root,
+        host: options.host,
+        emulator,
+        docsDir,
+        github,
+        env,
+        api,
+        say,
+        indent,
+        renderLog: (result) => renderWorkflowLines(result.stdout + result.stderr),
+      }),
+    );
   } finally {
     await emulator.close();
     await github.close();

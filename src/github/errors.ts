@@ -3,7 +3,7 @@ import type { DocsCiError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 
 /** Which part of GitHub an operation touches: decides the permission named when a 403 carries no header. */
-export type GitHubArea = 'comments' | 'issues' | 'deployments' | 'pulls' | 'branches' | 'checks';
+export type GitHubArea = 'comments' | 'issues' | 'deployments' | 'pulls' | 'branches' | 'checks' | 'contents';
 
 export interface GitHubOperation {
   /** What was being done, as a phrase for the message: "updating the preview comment". */
@@ -18,6 +18,7 @@ const DEFAULT_PERMISSIONS: Record<GitHubArea, string[]> = {
   pulls: ['pull-requests: read'],
   branches: ['contents: read'],
   checks: ['checks: write'],
+  contents: ['contents: write'],
 };
 
 /** GitHub documents "wait at least one minute" when a secondary limit answer has no retry-after. */

@@ -19,6 +19,9 @@ import type { LiveState } from './changed-pages/live-status.js';
 import type { LiveReport } from '../links/live/live-check.js';
 import type { ChangedPage } from './changed-pages/types.js';
 import type { PreviewResult } from './preview-branches.js';
+import type { VisualReviewOutcome } from './visual-review.js';
+import type { VisualState } from './visual-comment.js';
+import { withVisualSection } from './visual-comment.js';
 import { previewBranch } from './preview-branches.js';
 import type { AttachedSource, PreviewSource } from './preview-source.js';
 
@@ -49,6 +52,17 @@ export interface GitHubPreviewOptions {
    * comment is posted, which it then updates with each page's result.
    */
   liveCheck?: ((previewUrl: string, pages: ChangedPage[]) => Promise<LiveReport | undefined>) | undefined;
+  /**
+   * The visual review of the changed pages (`visual: changed`): run once the preview is live, after
+   * the live check (whose login line it gets); the ready comment shows it running, then its section.
+   */
+  visualReview?:
+    | ((
+        previewUrl: string,
+        pages: ChangedPage[],
+        login: { url: string; reason: string } | undefined,
+      ) => Promise<VisualReviewOutcome | undefined>)
+    | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;
   deadline?: number | undefined;
@@ -70,6 +84,8 @@ export interface GitHubPreviewResult extends PreviewResult {
   liveLinks?: LiveReport | undefined;
   /** The app's deployment an attached preview came from (the kit created none). */
   attachedDeployment?: AttachedSource['deployment'];
+  /** The visual review, when it ran. */
+  visual?: VisualReviewOutcome | undefined;
 }
 
 /** What the sticky comment remembers between runs. */
@@ -120,12 +136,13 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     }
   }
 
+  let visualState: VisualState | undefined;
   const writeComment = async (state: PreviewCommentState, memory: CommentState) => {
     if (!commentTarget || !octokit) return;
     try {
       const written = await upsertStickyComment(octokit, {
         ...commentTarget,
-        body: renderPreviewComment(state),
+        body: renderPreviewComment(withVisualSection(state, visualState)),
         state: memory as Record<string, unknown>,
       });
       commentId = written.commentId;
@@ -246,6 +263,7 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
 
   const finishedAt = new Date(clock.now());
   let liveLinks: LiveReport | undefined;
+  let visual: VisualReviewOutcome | undefined;
   const memory: CommentState = {
     statusId: result.statusId,
     previewUrl: result.previewUrl,
@@ -260,6 +278,8 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     const livePages = (changed?.pages ?? []).filter((page) => page.change !== 'removed' && page.url !== null);
     const checking = options.liveCheck && address !== undefined && livePages.length > 0;
     if (checking) await listChangedPages(result.previewUrl, health, { running: true });
+    const reviewing = options.visualReview && address !== undefined && livePages.length > 0;
+    if (reviewing) visualState = { running: true };
     const ready = {
       ...base,
       status: 'ready' as const,
@@ -282,6 +302,15 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
       await listChangedPages(result.previewUrl, health, liveLinks ? { report: liveLinks } : undefined);
       await writeComment({ ...ready, changedPages: base.changedPages }, memory);
     }
+    if (reviewing) {
+      // After the live check: its login line keeps a protected preview from being captured.
+      visual = await options.visualReview!(address, livePages, liveLinks?.login).catch((error: unknown) => {
+        logger.warning(`The visual review failed: ${errorMessage(error)}`);
+        return undefined;
+      });
+      visualState = visual?.state;
+      await writeComment({ ...ready, changedPages: base.changedPages }, memory);
+    }
   } else {
     const summary = result.summary ?? result.error ?? `The preview ended in ${result.status}.`;
     await writeComment({ ...base, status: 'failed', summary, logLines: result.logs, finishedAt }, memory);
@@ -298,6 +327,7 @@ export async function previewWithGitHub(options: GitHubPreviewOptions): Promise<
     changedPagesSummary: changed?.summary || undefined,
     liveLinks,
     attachedDeployment: source.kind === 'attached' ? source.deployment : undefined,
+    visual,
   };
 }
 

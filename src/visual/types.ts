@@ -35,6 +35,8 @@ export interface VisualRegion {
   images: { before: string | null; after: string | null; diff: string | null };
   /** The nearest heading above the region on the after side (or before, for `removed`), when known. */
   heading?: string | undefined;
+  /** What a reader should know about the crops, e.g. that a very tall region's crops are cut. */
+  note?: string | undefined;
 }
 
 export interface IgnoredRegion extends VisualRegion {
@@ -71,6 +73,10 @@ export interface VisualReport {
   notCaptured?: string[] | undefined;
   /** Whether the production site could be read at all (false: no page answered there). */
   beforeReadable?: boolean | undefined;
+  /** Said when production could not be read: "production could not be read at <url>". */
+  beforeNote?: string | undefined;
+  /** The first page found behind a login (401/403, or sent to a login page): such pages are never captured. */
+  login?: { url: string; reason: string } | undefined;
 }
 
 /**

@@ -25,6 +25,8 @@ it('docs-ci demo runs every step offline, leaves nothing running and exits 0', a
     'link check after the fix',
     'nightly check of the production site',
     'nightly check after the fixes',
+    // With the Chromium of the @sparticuz/chromium devDependency when no Chrome is installed.
+    'visual review of a pull request',
   ]) {
     expect(output).toContain(`✓ ${step}`);
   }

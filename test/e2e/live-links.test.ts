@@ -76,6 +76,8 @@ function runPreview(inputs: Record<string, string> = {}) {
       'base-url': suite.emulator.url,
       'project-id': 'proj',
       'changed-pages-status': 'false',
+      // The visual review has its own tests (visual-preview.test.ts).
+      visual: 'none',
       ...inputs,
     },
     env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: suite.github.url },

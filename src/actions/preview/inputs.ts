@@ -8,6 +8,7 @@ import { compileBranchPatterns } from '../../github/branches.js';
 import { sanitizeKey } from '../../github/sticky-comment.js';
 import { apiInputs, deployPathInputs } from '../common/common-inputs.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
+import { visualInputNames, visualInputs } from './visual-inputs.js';
 
 export const outputNames = [
   'status-id',
@@ -18,6 +19,7 @@ export const outputNames = [
   'comment-id',
   'deployment-id',
   'changed-pages',
+  'visual-changed',
   'result',
 ] as const;
 
@@ -48,6 +50,7 @@ const inputNames = [
   'wait-for-deployment',
   'preview-creator',
   'production-branch',
+  ...visualInputNames,
 ] as const;
 
 const schema = (logger: Logger) =>
@@ -92,6 +95,7 @@ const schema = (logger: Logger) =>
       wait: input.boolean('wait', true),
       'check-links': input.oneOf('check-links', ['changed', 'none'], 'changed'),
       'fail-on-broken-links': input.boolean('fail-on-broken-links', false),
+      ...visualInputs,
       comment: input.boolean('comment', true),
       'comment-key': input.optional().transform((key, ctx) => {
         if (key === undefined) return undefined;

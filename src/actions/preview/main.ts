@@ -25,6 +25,7 @@ import type { ActionRun } from '../common/run.js';
 import { runAction } from '../common/run.js';
 import type { PreviewInputs } from './inputs.js';
 import { outputNames, readPreviewInputs } from './inputs.js';
+import { visualReport, visualReviewStep } from './visual-step.js';
 
 type Ctx = ActionRun<(typeof outputNames)[number]>;
 
@@ -332,6 +333,7 @@ export function run(): Promise<void> {
         changedPagesLimit: inputs['changed-pages-limit'],
         pageHealth,
         liveCheck,
+        visualReview: changedPages ? visualReviewStep(ctx, inputs, context, octokit, { signal, productionUrl: resolved.productionUrl }) : undefined,
         logger: ctx.logger,
         signal,
         deadline,
@@ -346,6 +348,7 @@ export function run(): Promise<void> {
       ctx.outputs.set('comment-id', result.commentId);
       ctx.outputs.set('deployment-id', result.deploymentId ?? result.attachedDeployment?.id);
       const live = result.liveLinks;
+      const visual = await visualReport(ctx, result.visual);
       ctx.report.summary = () =>
         renderPreviewSummary({
           outcome: result.status === 'timeout' ? 'timed-out' : result.ok ? 'ready' : 'failed',
@@ -357,7 +360,9 @@ export function run(): Promise<void> {
           message: result.ok ? undefined : (result.summary ?? result.error),
           changedPages: result.changedPagesSummary,
           builtBy: builtBy(source),
-        }) + (live ? `\n${renderLiveSummary(live)}` : '');
+        }) +
+        (live ? `\n${renderLiveSummary(live)}` : '') +
+        visual.summary;
       ctx.report.result = {
         branch: result.branch,
         sha: result.sha,
@@ -392,6 +397,7 @@ export function run(): Promise<void> {
               },
             }
           : {}),
+        ...visual.result,
       };
       if (!result.ok) {
         throw new OperationFailedError(

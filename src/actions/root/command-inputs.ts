@@ -109,7 +109,12 @@ export const COMMAND_INPUTS = {
       "changed-pages-limit": "25",
       "changed-pages-status": "true",
       "check-links": "changed",
-      "fail-on-broken-links": "false"
+      "fail-on-broken-links": "false",
+      "visual": "changed",
+      "site-url": null,
+      "visual-max-pages": "10",
+      "visual-mask": null,
+      "visual-images": "auto"
     },
     "outputs": [
       "status-id",
@@ -120,6 +125,7 @@ export const COMMAND_INPUTS = {
       "comment-id",
       "deployment-id",
       "changed-pages",
+      "visual-changed",
       "result"
     ]
   },

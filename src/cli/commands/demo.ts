@@ -26,7 +26,7 @@ export function registerDemo(program: Command, execute: Execute): void {
             );
           const ok = await runDemo({
             root,
-            host: { PATH: ctx.env.PATH, HOME: ctx.env.HOME },
+            host: { PATH: ctx.env.PATH, HOME: ctx.env.HOME, CHROME_PATH: ctx.env.CHROME_PATH },
             write: (text) => ctx.print(text),
           });
           return { ok, result: { demo: ok ? 'passed' : 'failed' }, human: [] };

@@ -8,6 +8,7 @@ import { registerLinks } from './links.js';
 import { registerPreview } from './preview.js';
 import { registerRollout } from './rollout.js';
 import { registerValidate } from './validate.js';
+import { registerVisual } from './visual.js';
 import { registerWatchSpecs } from './watch-specs.js';
 
 export function registerCommands(program: Command, execute: Execute): void {
@@ -19,5 +20,6 @@ export function registerCommands(program: Command, execute: Execute): void {
   registerValidate(program, execute);
   registerWatchSpecs(program, execute);
   registerLinks(program, execute);
+  registerVisual(program, execute);
   registerDemo(program, execute);
 }

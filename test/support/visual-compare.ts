@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { SyntheticPage } from '../../bench/lib/synthetic-captures.js';
+import type { CompareOptions, WholeImageOptions } from '../../src/visual/compare/index.js';
+import type { TiledCapture } from '../../src/visual/types.js';
+
+const run = promisify(execFile);
+const child = fileURLToPath(new URL('./visual-compare.child.ts', import.meta.url));
+const hook = fileURLToPath(new URL('../../scripts/ts-resolve.mjs', import.meta.url));
+
+/** A page to render into tiles of `tileHeights` rows (each side its own), or tiles already written. */
+type Side = SyntheticPage | TiledCapture;
+
+export type VisualJob = { dir: string; tileHeights?: [number, number] } & (
+  | { op: 'tiles'; page: SyntheticPage; name: string }
+  | {
+      op: 'compare';
+      before: Side;
+      after: Side;
+      prefix?: string;
+      options?: Partial<Omit<CompareOptions, 'outDir' | 'prefix'>>;
+    }
+  | { op: 'moving'; first: Side; second: Side }
+  | { op: 'whole'; page: Side; file: string; options?: WholeImageOptions }
+);
+
+/** Runs one job of the visual comparison in a plain Node process (see visual-compare.child.ts) and returns its JSON. */
+export async function runVisualJob<T>(job: VisualJob): Promise<T> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--no-warnings', '--import', hook, child, JSON.stringify(job)],
+    {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      timeout: 120_000,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout) as T;
+}

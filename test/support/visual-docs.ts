@@ -1,0 +1,1 @@
+export * from '../../src/demo/visual-docs.js';
