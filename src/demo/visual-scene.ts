@@ -133,7 +133,7 @@ export async function runVisualScene(options: VisualSceneOptions): Promise<Scene
       ok:
         result.exitCode === 0 &&
         result.outputs['visual-changed'] === '1' &&
-        regions >= 2 &&
+        regions === 2 &&
         commit !== undefined,
       detail: `${result.outputs['visual-changed'] ?? '?'} page changed, ${regions} regions shown as before | after pairs, images on docs-ci-assets ${commit?.sha.slice(0, 7) ?? '-'}; report in ${visual?.folder ?? '?'}`,
     };

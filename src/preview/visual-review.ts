@@ -290,6 +290,7 @@ async function productionAddress(options: VisualReviewOptions): Promise<string |
     );
     return undefined;
   });
-  if (found) options.logger.info(`Visual review: production is ${found} (the service app's production deployment).`);
+  if (found)
+    options.logger.info(`Visual review: production is ${found} (the service app's production deployment).`);
   return found;
 }

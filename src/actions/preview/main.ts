@@ -333,7 +333,9 @@ export function run(): Promise<void> {
         changedPagesLimit: inputs['changed-pages-limit'],
         pageHealth,
         liveCheck,
-        visualReview: changedPages ? visualReviewStep(ctx, inputs, context, octokit, { signal, productionUrl: resolved.productionUrl }) : undefined,
+        visualReview: changedPages
+          ? visualReviewStep(ctx, inputs, context, octokit, { signal, productionUrl: resolved.productionUrl })
+          : undefined,
         logger: ctx.logger,
         signal,
         deadline,
