@@ -199,7 +199,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5204);
+/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8697);
 /* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(663);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
 /* harmony import */ var _archive_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3050);
@@ -778,7 +778,7 @@ function startsLike(bytes, magic) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ entryWalk)
 /* harmony export */ });
-/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5204);
+/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8697);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 
 

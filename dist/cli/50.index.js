@@ -485,7 +485,7 @@ function startsLike(bytes, magic) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ entryWalk)
 /* harmony export */ });
-/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5204);
+/* harmony import */ var tar__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8697);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 
 

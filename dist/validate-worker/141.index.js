@@ -1946,7 +1946,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const recorded = (file) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
     const anchors = {
         links: context,
-        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file)),
+        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file), () => [...files.pages, ...config.pageFiles]),
         anchors: new check_anchors/* AnchorIndex */._s(recorded, read, files.all),
     };
     (0,check_anchors/* checkLinkAnchors */.bS)(anchorInput.links, anchors, findings);

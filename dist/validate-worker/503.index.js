@@ -1108,19 +1108,36 @@ function fragmentLinks(links) {
 /** The page files the site publishes, by URL (the first in path order where two share one). */
 class SitePageFiles {
     published;
-    /** `published`: whether a file is a published page file (ignored ones the navigation lists included). */
-    constructor(published) {
+    listed;
+    markdown;
+    /**
+     * `published`: whether a file is a published page file (ignored ones the navigation lists
+     * included); `listed`, those files: where none is a `.md` file (most sites), no `.md` name is
+     * looked up.
+     */
+    constructor(published, listed) {
         this.published = published;
+        this.listed = listed;
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
+        this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
         const stem = url === '/' ? 'index' : url.slice(1);
-        for (const file of [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]) {
+        const candidates = this.markdown
+            ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
+            : [`${stem}.mdx`, `${stem}/index.mdx`];
+        for (const file of candidates) {
             if (this.published(file) && (0,site_pages/* pageUrlOfFile */.Ok)(file) === url)
                 return file;
         }
         return undefined;
     }
+}
+function someMarkdown(files) {
+    for (const file of files)
+        if (file.endsWith('.md'))
+            return true;
+    return false;
 }
 /**
  * What the rule needs of a page, recorded when the page is read (readPage), so that no page is read
@@ -1137,7 +1154,9 @@ function recordAnchors(file, text, bodyStart, frontMatter) {
     const { ids, complete } = pageAnchors(text, bodyStart);
     if (!complete)
         return UNKNOWN;
-    return ids.size === 0 ? '' : (0,own_string/* ownString */.A)([...ids].join('\n'));
+    // One a line, with a line break before the first and after the last: KnownAnchors looks an id up
+    // as `\n<id>\n` in it, without splitting the list.
+    return ids.size === 0 ? '' : (0,own_string/* ownString */.A)(`\n${[...ids].join('\n')}\n`);
 }
 const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** `id=`, `id:` or a destructured `{ id }` in a script: it may set an id. */
@@ -1150,6 +1169,36 @@ function withImports(recorded, imports) {
         ? recorded
         : `${recorded}${IMPORTS}${imports.join('\n')}`;
 }
+/**
+ * A page's anchors with those of the markdown snippets it imports: their recorded lists, looked up
+ * as they are (most links name an anchor that exists), a set built only to suggest near ones.
+ */
+class KnownAnchors {
+    /** The page's own list (recordAnchors), then each imported snippet's, in the order they are imported. */
+    lists;
+    /** Some come from snippets: how the build numbers repeats across them is not known. */
+    fromSnippets;
+    constructor(lists, fromSnippets) {
+        this.lists = lists;
+        this.fromSnippets = fromSnippets;
+    }
+    has(id) {
+        // No id of a list holds its separator: `a\nb` would span two lines.
+        if (id.includes('\n'))
+            return false;
+        const line = `\n${id}\n`;
+        return this.lists.some((list) => list.includes(line));
+    }
+    /** Every id, the page's first, each once. */
+    ids() {
+        const ids = new Set();
+        for (const list of this.lists)
+            for (const id of list.slice(1, -1).split('\n'))
+                ids.add(id);
+        return ids;
+    }
+}
+const NO_ANCHORS = new KnownAnchors([], false);
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"'\n]+)["']/gm;
 const SNIPPET_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
 const GENERATED_CONTENT = /^(?:openapi|openapi-schema|api)[ \t]*:/m;
@@ -1158,7 +1207,9 @@ const GENERATED_CONTENT = /^(?:openapi|openapi-schema|api)[ \t]*:/m;
  * validation did not read: an ignored snippet) read now. Decoded once per page a link needs.
  */
 class AnchorIndex {
+    /** By page; the snippets pages import apart, in a small map that most lookups find. */
     known = new Map();
+    knownSnippets = new Map();
     recorded;
     read;
     files;
@@ -1173,31 +1224,32 @@ class AnchorIndex {
         return this.compute(file, new Set()) ?? undefined;
     }
     compute(file, visiting) {
-        const cached = this.known.get(file);
+        const known = (0,site_pages/* isSnippetFile */.a8)(file) ? this.knownSnippets : this.known;
+        const cached = known.get(file);
         if (cached !== undefined)
             return cached;
         if (visiting.has(file))
-            return { ids: new Set(), fromSnippets: false };
+            return NO_ANCHORS;
         visiting.add(file);
         const record = this.recorded(file) ?? this.recordOfUnreadFile(file);
         const found = record === undefined ? null : this.decode(record, visiting);
-        this.known.set(file, found);
+        known.set(file, found);
         return found;
     }
     decode(record, visiting) {
         if (record === UNKNOWN)
             return null;
         const [ids = '', imports] = record.split(IMPORTS);
-        const known = { ids: new Set(ids === '' ? [] : ids.split('\n')), fromSnippets: false };
-        for (const snippet of imports === undefined ? [] : imports.split('\n')) {
+        if (imports === undefined)
+            return ids === '' ? NO_ANCHORS : new KnownAnchors([ids], false);
+        const lists = ids === '' ? [] : [ids];
+        for (const snippet of imports.split('\n')) {
             const imported = this.compute(snippet, visiting);
             if (imported === null)
                 return null;
-            for (const id of imported.ids)
-                known.ids.add(id);
-            known.fromSnippets = true;
+            lists.push(...imported.lists);
         }
-        return known;
+        return new KnownAnchors(lists, true);
     }
     recordOfUnreadFile(file) {
         const text = this.read(file);
@@ -1286,13 +1338,13 @@ function anchorProblem(file, target, context) {
         return undefined;
     const decoded = decodedFragment(written);
     const cleaned = cleanAnchor(decoded);
-    if (known.ids.has(cleaned) || known.ids.has(decoded) || cleaned.toLowerCase() === 'top')
+    if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top')
         return undefined;
     // Snippets number their repeats apart from the page: `setup-2` may be theirs.
-    if (known.fromSnippets && known.ids.has(cleaned.replace(/-\d+$/, '')))
+    if (known.fromSnippets && known.has(cleaned.replace(/-\d+$/, '')))
         return undefined;
     const where = page === file ? 'this page' : ((0,site_pages/* pageUrlOfFile */.Ok)(page) ?? `/${page}`);
-    return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids)}`;
+    return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids())}`;
 }
 function decodedFragment(fragment) {
     try {

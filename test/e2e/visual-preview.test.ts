@@ -106,7 +106,8 @@ describe('preview action (dist): the visual review in the pull request', () => {
       const text = body(9);
       expect(text).toContain('#### Visual changes');
       expect(text).toMatch(/🔶 \*\*1 page changed\*\*/);
-      expect(text).toMatch(/\*\*🔶 \[`\/guides\/setup`\]\([^)]+\)\*\* · \d+ regions/);
+      // Exactly the paragraph and the image: the page below the paragraph is no change.
+      expect(text).toMatch(/\*\*🔶 \[`\/guides\/setup`\]\([^)]+\)\*\* · 2 regions/);
       expect(text).toMatch(/Inserted at \d+–\d+ px under \*\*Before you start\*\*/);
       expect(text).toMatch(/Changed at \d+–\d+ px under \*\*Brand\*\*/);
       expect(text).toContain('<details><summary>The whole pages, before and after</summary>');

@@ -111,9 +111,7 @@ function pairedChange(span: Span, a0: number, b0: number): Change {
 }
 
 /**
- * Rows present on one side only: the band narrowed to its content (without blank margins). A blank
- * band at the bottom of a capture is no change: a page shorter than the window is filled with blank
- * rows, fewer when the other side's content grew.
+ * Rows present on one side only: the band narrowed to its content (without blank margins).
  */
 async function bandOnly(
   reader: TileReader,
@@ -124,7 +122,7 @@ async function bandOnly(
 ): Promise<Change[]> {
   if (rows <= MAX_REPEATED_BAND && (await repeatsNeighbours(reader, start, rows))) return [];
   const content = await contentSpan(reader, start, rows);
-  if (!content && (rows < MIN_BLANK_BAND || start + rows >= reader.height)) return [];
+  if (!content && rows < MIN_BLANK_BAND) return [];
   const y0 = start + (content?.y0 ?? 0);
   const y1 = start + (content?.y1 ?? rows);
   const columns: [number, number] = content ? [content.x0, content.x1] : [0, reader.width];

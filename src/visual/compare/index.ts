@@ -46,7 +46,9 @@ export async function compareCaptures(
 ): Promise<CompareResult> {
   const threshold = options.threshold ?? 0.1;
   const width = Math.max(before.width, after.width);
-  const hunks = alignRows(await rowHashes(before, width), await rowHashes(after, width));
+  const hunks = alignRows(
+    ...withoutCommonFill(await rowHashes(before, width), await rowHashes(after, width)),
+  );
   const a = new TileReader(before, width);
   const b = new TileReader(after, width);
   const found: Change[] = [];
@@ -79,6 +81,21 @@ export async function compareCaptures(
   a.release();
   b.release();
   return { regions, omitted: merged.length - listed.length };
+}
+
+/**
+ * Both sides without the blank rows they end with, when those are the same row: a page shorter than
+ * the window is filled to it, with fewer rows when the other side's content grew, and that is no change.
+ */
+function withoutCommonFill(a: Float64Array, b: Float64Array): [Float64Array, Float64Array] {
+  const last = a[a.length - 1];
+  if (last === undefined || last !== b[b.length - 1]) return [a, b];
+  const contentEnd = (hashes: Float64Array) => {
+    let end = hashes.length;
+    while (end > 1 && hashes[end - 2] === last) end--;
+    return end;
+  };
+  return [a.subarray(0, contentEnd(a)), b.subarray(0, contentEnd(b))];
 }
 
 function boxOf(y0: number, y1: number, columns: [number, number] | null): Box | null {

@@ -87,6 +87,17 @@ describe('compareCaptures', () => {
     expect(region!.heading).toBe('Setup');
   });
 
+  it('sees no change in the blank rows that fill a short page to the window when content grows', async () => {
+    // Both captures are as tall as the window; the paragraph the after side gains pushes out as many
+    // of the before side's trailing blank rows.
+    const items = article();
+    const window = { height: flowPage(WIDTH, items).height + 400 };
+    const before = flowPage(WIDTH, items, window);
+    const after = flowPage(WIDTH, [items[0]!, text(99, 4), ...items.slice(1)], window);
+    const regions = await compare(before, after);
+    expect(regions.map((region) => region.kind)).toEqual(['inserted']);
+  });
+
   it('reports a removed section as one removed band', async () => {
     const items = article();
     const before = flowPage(WIDTH, items);
