@@ -997,15 +997,13 @@ function pairedChange(span, a0, b0) {
     };
 }
 /**
- * Rows present on one side only: the band narrowed to its content (without blank margins). A blank
- * band at the bottom of a capture is no change: a page shorter than the window is filled with blank
- * rows, fewer when the other side's content grew.
+ * Rows present on one side only: the band narrowed to its content (without blank margins).
  */
 async function bandOnly(reader, side, start, rows, otherPoint) {
     if (rows <= MAX_REPEATED_BAND && (await repeatsNeighbours(reader, start, rows)))
         return [];
     const content = await contentSpan(reader, start, rows);
-    if (!content && (rows < MIN_BLANK_BAND || start + rows >= reader.height))
+    if (!content && rows < MIN_BLANK_BAND)
         return [];
     const y0 = start + (content?.y0 ?? 0);
     const y1 = start + (content?.y1 ?? rows);
@@ -1753,7 +1751,7 @@ const MAX_CROP_HEIGHT = 1600;
 async function compareCaptures(before, after, options) {
     const threshold = options.threshold ?? 0.1;
     const width = Math.max(before.width, after.width);
-    const hunks = alignRows(await rowHashes(before, width), await rowHashes(after, width));
+    const hunks = alignRows(...withoutCommonFill(await rowHashes(before, width), await rowHashes(after, width)));
     const a = new TileReader(before, width);
     const b = new TileReader(after, width);
     const found = [];
@@ -1787,6 +1785,22 @@ async function compareCaptures(before, after, options) {
     a.release();
     b.release();
     return { regions, omitted: merged.length - listed.length };
+}
+/**
+ * Both sides without the blank rows they end with, when those are the same row: a page shorter than
+ * the window is filled to it, with fewer rows when the other side's content grew, and that is no change.
+ */
+function withoutCommonFill(a, b) {
+    const last = a[a.length - 1];
+    if (last === undefined || last !== b[b.length - 1])
+        return [a, b];
+    const contentEnd = (hashes) => {
+        let end = hashes.length;
+        while (end > 1 && hashes[end - 2] === last)
+            end--;
+        return end;
+    };
+    return [a.subarray(0, contentEnd(a)), b.subarray(0, contentEnd(b))];
 }
 function boxOf(y0, y1, columns) {
     if (y1 <= y0 || !columns)

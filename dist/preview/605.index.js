@@ -1,0 +1,1247 @@
+export const id = 605;
+export const ids = [605];
+export const modules = {
+
+/***/ 85230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ listPullRequestFiles)
+/* harmony export */ });
+/* unused harmony export GITHUB_MAX_LISTED_FILES */
+/* harmony import */ var _call_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80311);
+
+/** GitHub lists at most this many files of a pull request, whatever the page size. */
+const GITHUB_MAX_LISTED_FILES = 3000;
+/** Every listed file of a pull request, following every page (100 a page, 30 pages at most). */
+async function listPullRequestFiles(octokit, options) {
+    const entries = await (0,_call_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)({ what: `listing the files of pull request #${options.pullNumber}`, area: 'pulls' }, () => octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        per_page: 100,
+    }), { logger: options.logger });
+    const files = entries.slice(0, GITHUB_MAX_LISTED_FILES).map((entry) => ({
+        filename: entry.filename,
+        status: entry.status,
+        previousFilename: entry.previous_filename,
+    }));
+    return { files, capped: entries.length >= GITHUB_MAX_LISTED_FILES };
+}
+
+
+/***/ }),
+
+/***/ 65986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  changedPagesOfPullRequest: () => (/* binding */ changedPagesOfPullRequest),
+  findDocsRoot: () => (/* binding */ findDocsRoot)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(33243);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/github/call-policy.ts + 1 modules
+var call_policy = __webpack_require__(80311);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(73116);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/preview/changed-pages/spec-diff.ts
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Fingerprints of every operation of a parsed OpenAPI document. A fingerprint covers everything the
+ * operation's page shows: the operation with its internal `$ref`s followed (so a changed schema
+ * changes every operation that uses it), the path item's parameters, the servers and security that
+ * apply to it, and the security schemes that security names.
+ */
+function operationFingerprints(document) {
+    const result = new Map();
+    if (!isRecord(document))
+        return result;
+    const hasher = new RefAwareHasher(document);
+    const collect = (group, kind) => {
+        if (!isRecord(group))
+            return;
+        for (const [path, rawItem] of Object.entries(group)) {
+            const item = hasher.deref(rawItem);
+            if (!isRecord(item))
+                continue;
+            for (const method of METHODS) {
+                const operation = item[method];
+                if (!isRecord(operation))
+                    continue;
+                const op = kind === 'webhook' ? { method: 'WEBHOOK', path } : { method: method.toUpperCase(), path };
+                const security = operation.security ?? document.security ?? null;
+                const hash = hasher.hashOf([
+                    operation,
+                    item.parameters ?? null,
+                    operation.servers ?? item.servers ?? document.servers ?? null,
+                    security,
+                    securitySchemesNamed(security, document),
+                ]);
+                result.set(operationKey(op), { operation: op, hash });
+            }
+        }
+    };
+    collect(document.paths, 'path');
+    collect(document.webhooks, 'webhook');
+    return result;
+}
+/**
+ * The `components.securitySchemes` entries that security requirements name, by name. A requirement
+ * names its schemes by key, not by `$ref`, yet the page shows each scheme (its description is the
+ * Authorization field's): a changed scheme changes every operation that uses it.
+ */
+function securitySchemesNamed(security, document) {
+    if (!Array.isArray(security))
+        return [];
+    const schemes = isRecord(document.components) && isRecord(document.components.securitySchemes)
+        ? document.components.securitySchemes
+        : {};
+    const names = new Set();
+    for (const requirement of security)
+        if (isRecord(requirement))
+            for (const name of Object.keys(requirement))
+                names.add(name);
+    return [...names].sort().map((name) => [name, Object.hasOwn(schemes, name) ? schemes[name] : null]);
+}
+function operationKey(operation) {
+    return `${operation.method} ${operation.path}`;
+}
+/** Fingerprints of the schemas of `components.schemas`, their `$ref`s followed. */
+function schemaFingerprints(document) {
+    const result = new Map();
+    if (!isRecord(document) || !isRecord(document.components) || !isRecord(document.components.schemas))
+        return result;
+    const hasher = new RefAwareHasher(document);
+    for (const [name, schema] of Object.entries(document.components.schemas))
+        result.set(name, hasher.hashOf(schema));
+    return result;
+}
+/**
+ * Operations (and schemas) added, changed and removed between two versions of one spec (either may
+ * be absent). An operation whose own text is the same but which uses a `$ref`'d component that
+ * changed is changed.
+ */
+function diffSpecs(before, after) {
+    const old = operationFingerprints(before);
+    const now = operationFingerprints(after);
+    const diff = { added: [], modified: [], removed: [] };
+    for (const [key, entry] of now) {
+        const previous = old.get(key);
+        if (!previous)
+            diff.added.push(entry.operation);
+        else if (previous.hash !== entry.hash)
+            diff.modified.push(entry.operation);
+    }
+    for (const [key, entry] of old)
+        if (!now.has(key))
+            diff.removed.push(entry.operation);
+    const oldSchemas = schemaFingerprints(before);
+    const newSchemas = schemaFingerprints(after);
+    const schemas = { added: [], modified: [], removed: [] };
+    for (const [name, hash] of newSchemas) {
+        const previous = oldSchemas.get(name);
+        if (previous === undefined)
+            schemas.added.push(name);
+        else if (previous !== hash)
+            schemas.modified.push(name);
+    }
+    for (const name of oldSchemas.keys())
+        if (!newSchemas.has(name))
+            schemas.removed.push(name);
+    diff.schemas = schemas;
+    return diff;
+}
+/**
+ * Hashes JSON values with internal `$ref`s replaced by the hash of their target. A target's hash is
+ * computed once; a reference back into a target still being hashed (a recursive schema) hashes as
+ * the reference itself, so cycles end.
+ */
+class RefAwareHasher {
+    root;
+    done = new Map();
+    inProgress = new Set();
+    constructor(root) {
+        this.root = root;
+    }
+    deref(value) {
+        const seen = new Set();
+        let current = value;
+        while (isRecord(current) && typeof current.$ref === 'string' && !seen.has(current.$ref)) {
+            seen.add(current.$ref);
+            const target = this.resolve(current.$ref);
+            if (target === undefined)
+                return current;
+            current = target;
+        }
+        return current;
+    }
+    hashOf(value) {
+        const hash = (0,external_node_crypto_.createHash)('sha1');
+        this.feed(hash, value);
+        return hash.digest('hex');
+    }
+    hashRef(ref) {
+        const known = this.done.get(ref);
+        if (known !== undefined)
+            return known;
+        if (this.inProgress.has(ref))
+            return `cycle:${ref}`;
+        const target = this.resolve(ref);
+        if (target === undefined)
+            return `unresolved:${ref}`;
+        this.inProgress.add(ref);
+        const hash = this.hashOf(target);
+        this.inProgress.delete(ref);
+        this.done.set(ref, hash);
+        return hash;
+    }
+    resolve(ref) {
+        if (!ref.startsWith('#'))
+            return undefined;
+        let node = this.root;
+        for (const raw of ref.slice(1).split('/').slice(1)) {
+            const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+            if (Array.isArray(node))
+                node = node[Number(key)];
+            else if (isRecord(node) && Object.hasOwn(node, key))
+                node = node[key];
+            else
+                return undefined;
+        }
+        return node;
+    }
+    feed(hash, value) {
+        if (Array.isArray(value)) {
+            hash.update('[');
+            for (const item of value) {
+                this.feed(hash, item);
+                hash.update(',');
+            }
+            hash.update(']');
+            return;
+        }
+        if (isRecord(value)) {
+            if (typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
+                hash.update(`ref(${this.hashRef(value.$ref)})`);
+                // Siblings of $ref (allowed in 3.1) are part of what the page shows.
+            }
+            hash.update('{');
+            for (const key of Object.keys(value).sort()) {
+                if (key === '$ref' && typeof value.$ref === 'string' && value.$ref.startsWith('#'))
+                    continue;
+                hash.update(JSON.stringify(key));
+                hash.update(':');
+                this.feed(hash, value[key]);
+                hash.update(',');
+            }
+            hash.update('}');
+            return;
+        }
+        hash.update(JSON.stringify(value) ?? 'undefined');
+    }
+}
+
+// EXTERNAL MODULE: ./src/preview/changed-pages/types.ts
+var types = __webpack_require__(30239);
+;// CONCATENATED MODULE: ./src/preview/changed-pages/map-changes.ts
+
+
+function joinUrl(previewUrl, path) {
+    if (previewUrl === undefined)
+        return null;
+    const base = previewUrl.replace(/\/+$/, '');
+    const encoded = path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+    return `${base}${encoded.startsWith('/') ? '' : '/'}${encoded}`;
+}
+function changeOf(status) {
+    if (status === 'added' || status === 'removed' || status === 'renamed')
+        return status;
+    return 'modified';
+}
+const ORDER = Object.fromEntries(types/* PAGE_CHANGES */.em.map((kind, index) => [kind, index]));
+/** Which change a page reached twice keeps: its own file's change over one through a snippet or spec. */
+function stronger(page, existing) {
+    if ((page.via === undefined) !== (existing.via === undefined))
+        return page.via === undefined;
+    return ORDER[page.change] < ORDER[existing.change];
+}
+/**
+ * The pages a pull request changes, from its file list: pages themselves, pages that import a changed
+ * snippet (naming it), and the pages of changed specs' operations and schemas (generated ones and
+ * those whose front matter names them). One line per page (a page reached twice keeps its own
+ * file's change); a page removed at one path and added at another with the same URL is one `moved`
+ * page. Sorted by change then path.
+ */
+function mapChangedPages(options) {
+    const { site, previewUrl } = options;
+    const byKey = new Map();
+    const add = (key, page) => {
+        const existing = byKey.get(key);
+        if (!existing || stronger(page, existing))
+            byKey.set(key, page);
+    };
+    // Removed pages by URL, to pair with a page added (or renamed) to the same URL.
+    const removedByUrl = new Map();
+    for (const file of options.files) {
+        const change = changeOf(file.status);
+        if (change === 'removed') {
+            const gone = site.pathPageOf(file.filename);
+            if (gone) {
+                const item = { path: file.filename, url: null, change, title: gone.title };
+                removedByUrl.set(gone.url, item);
+            }
+            continue;
+        }
+        const page = site.pageOf(file.filename);
+        if (page) {
+            const item = {
+                path: file.filename,
+                url: joinUrl(previewUrl, page.url),
+                change,
+                title: page.title,
+            };
+            if (change === 'renamed' && file.previousFilename !== undefined) {
+                item.previousPath = file.previousFilename;
+                if (site.pathPageOf(file.previousFilename)?.url === page.url)
+                    item.change = 'moved';
+            }
+            add(`page:${page.url}`, item);
+            continue;
+        }
+        if (site.isSnippet(file.filename)) {
+            for (const importer of site.pagesImporting(file.filename)) {
+                add(`page:${importer.url}`, {
+                    path: importer.file,
+                    url: joinUrl(previewUrl, importer.url),
+                    change: 'modified',
+                    title: importer.title,
+                    via: { kind: 'snippet', file: file.filename },
+                });
+            }
+        }
+    }
+    for (const [url, removed] of removedByUrl) {
+        const there = byKey.get(`page:${url}`);
+        if (there && there.via === undefined && (there.change === 'added' || there.change === 'renamed')) {
+            there.change = 'moved';
+            there.previousPath = removed.path;
+        }
+        else if (!there)
+            byKey.set(`page:${url}`, removed);
+    }
+    for (const spec of options.specChanges)
+        mapSpecChange(spec, site, previewUrl, add);
+    return [...byKey.values()].sort((a, b) => ORDER[a.change] - ORDER[b.change] ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+function mapSpecChange(spec, site, previewUrl, add) {
+    const via = { kind: 'spec', file: spec.file };
+    if (!spec.diff) {
+        add(`spec:${spec.file}`, {
+            path: spec.file,
+            url: null,
+            change: 'modified',
+            title: `OpenAPI spec ${spec.file} (its endpoint pages may have changed)`,
+            spec: true,
+        });
+        return;
+    }
+    const { diff } = spec;
+    const pages = site.endpointPages(spec.file);
+    const publishedUrls = new Set([...pages.values()].map((page) => page.url));
+    const endpoint = (operation, change) => {
+        const key = operationKey(operation);
+        const page = pages.get(key);
+        if (change === 'removed') {
+            if (spec.basePages === undefined) {
+                add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: key, via });
+                return;
+            }
+            // Only a page the base published is removed, and not when its URL is still published.
+            const before = spec.basePages.get(key);
+            if (!before || publishedUrls.has(before.url))
+                return;
+            add(`op:${spec.file}:${key}`, { path: spec.file, url: null, change, title: before.title, via });
+            return;
+        }
+        if (!page)
+            return;
+        add(`page:${page.url}`, {
+            path: spec.file,
+            url: joinUrl(previewUrl, page.url),
+            change,
+            title: page.title,
+            via,
+        });
+    };
+    for (const op of diff.added)
+        endpoint(op, 'added');
+    for (const op of diff.modified)
+        endpoint(op, 'modified');
+    for (const op of diff.removed)
+        endpoint(op, 'removed');
+    // Pages of the repository that show an operation or schema of the spec: the page file is the
+    // same, what it shows changed.
+    const changedOperations = new Set([...diff.added, ...diff.modified, ...diff.removed].map(operationKey));
+    const changedSchemas = new Set([
+        ...(diff.schemas?.added ?? []),
+        ...(diff.schemas?.modified ?? []),
+        ...(diff.schemas?.removed ?? []),
+    ]);
+    for (const page of site.specReferencePages?.(spec.file) ?? []) {
+        const touched = (page.operation !== undefined && changedOperations.has(page.operation)) ||
+            (page.schema !== undefined && changedSchemas.has(page.schema));
+        if (!touched)
+            continue;
+        add(`page:${page.url}`, {
+            path: page.file,
+            url: joinUrl(previewUrl, page.url),
+            change: 'modified',
+            title: page.title,
+            via,
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/pull-request-files.ts
+var pull_request_files = __webpack_require__(85230);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/validate/findings.ts
+var validate_findings = __webpack_require__(59010);
+// EXTERNAL MODULE: ./src/validate/navigation/check-navigation.ts
+var check_navigation = __webpack_require__(48848);
+// EXTERNAL MODULE: ./src/validate/navigation/docs-config.ts
+var docs_config = __webpack_require__(2865);
+// EXTERNAL MODULE: ./src/validate/openapi/endpoint-reference.ts
+var endpoint_reference = __webpack_require__(71544);
+// EXTERNAL MODULE: ./src/validate/openapi/openapi-model.ts
+var openapi_model = __webpack_require__(14197);
+// EXTERNAL MODULE: ./src/validate/openapi/spec-lookup.ts
+var spec_lookup = __webpack_require__(66333);
+// EXTERNAL MODULE: ./src/validate/openapi/spec-registry.ts + 7 modules
+var spec_registry = __webpack_require__(91116);
+// EXTERNAL MODULE: ./src/validate/pages/check-links.ts
+var check_links = __webpack_require__(57925);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
+var check_mdx = __webpack_require__(46503);
+// EXTERNAL MODULE: ./src/validate/pages/front-matter.ts
+var front_matter = __webpack_require__(26450);
+// EXTERNAL MODULE: ./src/validate/pages/generated-pages.ts
+var generated_pages = __webpack_require__(70281);
+// EXTERNAL MODULE: ./src/validate/pages/page-body.ts
+var page_body = __webpack_require__(18859);
+// EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
+var site_pages = __webpack_require__(97451);
+// EXTERNAL MODULE: ./src/validate/pages/slug.ts
+var slug = __webpack_require__(36038);
+// EXTERNAL MODULE: ./src/validate/source/ignore-rules.ts
+var ignore_rules = __webpack_require__(70880);
+// EXTERNAL MODULE: ./src/validate/source/json-path.ts
+var json_path = __webpack_require__(50212);
+// EXTERNAL MODULE: ./src/validate/source/repo-files.ts
+var repo_files = __webpack_require__(86370);
+// EXTERNAL MODULE: ./src/validate/source/simple-front-matter.ts
+var simple_front_matter = __webpack_require__(21980);
+// EXTERNAL MODULE: ./src/validate/source/source-document.ts + 2 modules
+var source_document = __webpack_require__(64637);
+;// CONCATENATED MODULE: ./src/preview/changed-pages/site-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The extension the live service reads; the kit's default is `x-doc`. Either is read when none is set. */
+const SERVICE_EXTENSION = 'x-mint';
+const DEFAULT_EXTENSION = 'x-doc';
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+const PAGE_FILE = /\.mdx?$/i;
+/** Pages are read into one reused buffer; a larger page is read whole. */
+const SCAN_BUFFER_BYTES = 1 << 20;
+/**
+ * The site at the pull request's head, as far as the changed files need it: the URL and title of each
+ * changed page (from its path and front matter, the build's rules), the pages that import a changed
+ * snippet, and the pages of each changed spec (generated ones from the navigation, and pages whose
+ * front matter names one of its operations or schemas). No rule is checked, and no file is read that
+ * the answer does not need: pages are scanned only when a snippet or a spec changed, and then only
+ * the pages that can name it are parsed. `docsRoot` is the docs folder relative to the repository
+ * root (`''` for the root); the pull request's file names are repository paths.
+ */
+async function loadSiteModel(options) {
+    const docsRoot = external_node_path_.posix.normalize(options.docsRoot.replace(/\\/g, '/')).replace(/^\.?\/?|\/+$/g, '');
+    const dir = (0,external_node_path_.join)(options.repositoryRoot, docsRoot);
+    const inDocs = (file) => {
+        if (docsRoot === '')
+            return file;
+        return file.startsWith(`${docsRoot}/`) ? file.slice(docsRoot.length + 1) : undefined;
+    };
+    const toRepository = (file) => (docsRoot === '' ? file : `${docsRoot}/${file}`);
+    const changed = options.changedFiles.map(inDocs).filter((file) => file !== undefined);
+    // The whole listing and docs.json only when a snippet or a JSON/YAML file (maybe a spec) changed.
+    const needsSite = changed.some((file) => (0,site_pages/* isSnippetFile */.a8)(file) || SPEC_FILE.test(file));
+    const [allFiles, ignored, configText] = await Promise.all([
+        needsSite ? (0,repo_files/* listRepositoryFiles */.u4)(dir) : undefined,
+        (0,ignore_rules/* readIgnoreRules */.yH)(dir),
+        needsSite ? (0,promises_.readFile)((0,external_node_path_.join)(dir, 'docs.json'), 'utf8').catch(() => undefined) : undefined,
+    ]);
+    const fileSet = new Set(allFiles ?? []);
+    const exists = (file) => (allFiles ? fileSet.has(file) : (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, file)));
+    const published = (file) => !ignored(file) && exists(file);
+    const config = readConfig(dir, configText, fileSet);
+    const changedPages = changed.filter((file) => (0,site_pages/* pageUrlOfFile */.Ok)(file) !== undefined && published(file));
+    const changedSnippets = changed.filter((file) => (0,site_pages/* isSnippetFile */.a8)(file) && exists(file));
+    const configSpecs = new Set(config?.sources.map((source) => source.target) ?? []);
+    const specs = new Map();
+    for (const file of changed) {
+        if (!SPEC_FILE.test(file) || file === 'docs.json' || !published(file))
+            continue;
+        const document = readSpec(dir, file, configSpecs.has(file));
+        if (document)
+            specs.set(file, document);
+    }
+    const facts = new Map();
+    const publishedPage = (file, front = facts.get(file)) => {
+        const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
+        return { url, title: front?.title ?? (0,slug/* titleFromSlug */.q)(file.replace(PAGE_FILE, '')) };
+    };
+    await Promise.all(changedPages.map(async (file) => {
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8').catch(() => '');
+        facts.set(file, frontMatterFacts(text));
+    }));
+    // Snippets that a changed snippet reaches through imports, and every page that imports one of them.
+    const importers = new Map();
+    const specReferences = new Map();
+    if (allFiles && (changedSnippets.length > 0 || specs.size > 0)) {
+        const publishedFiles = allFiles.filter((file) => !ignored(file));
+        const registry = registryOf(publishedFiles.filter((file) => SPEC_FILE.test(file)), specs);
+        scanPages(dir, publishedFiles, fileSet, {
+            snippets: changedSnippets,
+            specs: specs.size > 0,
+            onImporter: (snippet, page, front) => {
+                facts.set(page, front);
+                const set = importers.get(snippet) ?? new Set();
+                set.add(page);
+                importers.set(snippet, set);
+            },
+            onSpecReference: (page, front) => {
+                const { specs, held } = referencedSpecs(front, registry, page);
+                if (specs.length === 0)
+                    return;
+                // An untitled page whose operation no changed spec holds has no summary there to title it by.
+                if (held || front.title !== undefined)
+                    facts.set(page, front);
+                const reference = front.openapi === undefined ? undefined : (0,endpoint_reference/* parseEndpointReference */.KZ)(front.openapi);
+                const entry = { file: toRepository(page), ...publishedPage(page, front) };
+                if (reference) {
+                    entry.operation =
+                        reference.kind === 'webhook'
+                            ? operationKey({ method: 'WEBHOOK', path: reference.name })
+                            : operationKey({ method: reference.method.toUpperCase(), path: reference.path });
+                }
+                if (front.schema !== undefined)
+                    entry.schema = front.schema;
+                for (const spec of specs)
+                    specReferences.set(spec, [...(specReferences.get(spec) ?? []), { ...entry }]);
+            },
+        });
+    }
+    // A page naming an operation in its front matter and no title is titled by the operation's summary.
+    const untitled = [...facts.values()].filter((front) => front.title === undefined && front.openapi !== undefined);
+    if (untitled.length > 0) {
+        const files = (allFiles ?? (await (0,repo_files/* listRepositoryFiles */.u4)(dir))).filter((file) => SPEC_FILE.test(file) && !ignored(file));
+        const parsed = new Map([...specs].map(([file, document]) => [file, document.root]));
+        const read = (file) => {
+            if (!parsed.has(file))
+                parsed.set(file, parseSpecText(readText(dir, file)));
+            return parsed.get(file);
+        };
+        for (const front of untitled) {
+            const summary = operationSummary(front.openapi, files, read);
+            if (summary !== undefined)
+                front.title = summary;
+        }
+        for (const list of specReferences.values())
+            for (const entry of list) {
+                const path = entry.file.slice(docsRoot === '' ? 0 : docsRoot.length + 1);
+                entry.title = publishedPage(path).title;
+            }
+    }
+    const endpoints = specs.size > 0 && config
+        ? endpointPagesOf(config, specs, options.extension)
+        : new Map();
+    return {
+        docsRoot,
+        pageOf: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined || !published(relative) || (0,site_pages/* pageUrlOfFile */.Ok)(relative) === undefined)
+                return undefined;
+            return publishedPage(relative);
+        },
+        pathPageOf: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined || ignored(relative))
+                return undefined;
+            const url = (0,site_pages/* pageUrlOfFile */.Ok)(relative);
+            return url === undefined ? undefined : { url, title: (0,slug/* titleFromSlug */.q)(relative.replace(PAGE_FILE, '')) };
+        },
+        isSnippet: (file) => {
+            const relative = inDocs(file);
+            return relative !== undefined && (0,site_pages/* isSnippetFile */.a8)(relative);
+        },
+        pagesImporting: (file) => {
+            const relative = inDocs(file);
+            if (relative === undefined)
+                return [];
+            return [...(importers.get(relative) ?? [])]
+                .sort()
+                .map((page) => ({ file: toRepository(page), ...publishedPage(page) }));
+        },
+        isSpec: (file) => {
+            const relative = inDocs(file);
+            return relative !== undefined && specs.has(relative);
+        },
+        endpointPages: (spec) => endpoints.get(inDocs(spec) ?? '') ?? new Map(),
+        specReferencePages: (spec) => specReferences.get(inDocs(spec) ?? '') ?? [],
+        specAtHead: (file) => specs.get(inDocs(file) ?? '')?.root,
+        endpointPagesAtBase: async (baseSpecs, baseDocsConfig) => {
+            const documents = new Map();
+            for (const [file, data] of baseSpecs) {
+                const relative = inDocs(file);
+                if (relative === undefined || ignored(relative))
+                    continue;
+                const document = specDocument(relative, data);
+                if (document)
+                    documents.set(relative, document);
+            }
+            if (documents.size === 0 || baseDocsConfig === null)
+                return new Map();
+            const text = baseDocsConfig ??
+                configText ??
+                (await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'docs.json'), 'utf8').catch(() => undefined));
+            // The base's files as far as the navigation needs them: the head's, and the base's specs
+            // (a removed one is gone from the head). Files docs.json takes by `$ref` are read at the head.
+            const files = new Set([...(allFiles ?? (await (0,repo_files/* listRepositoryFiles */.u4)(dir))), ...documents.keys()]);
+            const baseConfig = readConfig(dir, text, files);
+            if (!baseConfig)
+                return new Map();
+            const pages = endpointPagesOf(baseConfig, documents, options.extension);
+            return new Map([...pages].map(([spec, byKey]) => [toRepository(spec), byKey]));
+        },
+    };
+}
+/** The generated pages of the given specs, by spec (docs path) and `METHOD /path` key. */
+function endpointPagesOf(config, specs, extension) {
+    const endpoints = new Map();
+    for (const page of generatedPages(config, specs, extension)) {
+        const bySpec = endpoints.get(page.spec) ?? new Map();
+        const key = operationKey({ method: page.method, path: page.path });
+        if (!bySpec.has(key))
+            bySpec.set(key, { url: page.url, title: page.title });
+        endpoints.set(page.spec, bySpec);
+    }
+    return endpoints;
+}
+/** Parsed spec data as the validator's model of it; undefined when it is no OpenAPI document. */
+function specDocument(file, data) {
+    if (!(0,json_path/* isRecord */.u4)(data) || typeof data.openapi !== 'string')
+        return undefined;
+    const source = { file, format: 'json', data, position: () => ({ line: 1, column: 1 }) };
+    return (0,openapi_model/* buildOpenApiDocument */.ue)(source, data, data.openapi, data.openapi.startsWith('3.1') ? '3.1' : '3.0');
+}
+function readConfig(dir, text, files) {
+    if (text === undefined)
+        return undefined;
+    const parsed = (0,source_document/* parseJsonSource */.X0)('docs.json', text);
+    if (!parsed.ok)
+        return undefined;
+    // Problems of docs.json are the validator's to report; here they are left out. Only the specs and
+    // endpoints of the navigation matter: its page names (25,000 on a large site) are left out first.
+    return (0,docs_config/* readDocsConfig */.G)(withoutPageNames(parsed.document), files, new validate_findings/* Findings */.F(), (path) => {
+        try {
+            const result = (0,source_document/* parseJsonSource */.X0)(path, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path), 'utf8'));
+            return result.ok ? withoutPageNames(result.document) : { problem: result.message };
+        }
+        catch (error) {
+            return { problem: String(error) };
+        }
+    });
+}
+/** The document with every `pages` entry that is a plain page name dropped (endpoint entries kept). */
+function withoutPageNames(document) {
+    const prune = (value) => {
+        if (Array.isArray(value))
+            return value.map(prune);
+        if (!(0,json_path/* isRecord */.u4)(value))
+            return value;
+        const copy = {};
+        for (const [key, child] of Object.entries(value)) {
+            copy[key] =
+                key === 'pages' && Array.isArray(child)
+                    ? child
+                        .filter((entry) => typeof entry !== 'string' || (0,endpoint_reference/* parseEndpointReference */.KZ)(entry) !== undefined)
+                        .map(prune)
+                    : prune(child);
+        }
+        return copy;
+    };
+    return { ...document, data: prune(document.data) };
+}
+/**
+ * A changed JSON/YAML file read as a spec: one with a top-level `openapi` key, or one the navigation
+ * names. JSON that is not strict JSON is read by a lenient YAML loader, as the build reads it.
+ */
+function readSpec(dir, file, named) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    if (!named && !/["']?openapi["']?\s*:/.test(text))
+        return undefined;
+    let source;
+    const parsed = (0,source_document/* parseSource */.PJ)(file, text);
+    if (parsed.ok)
+        source = parsed.document;
+    else {
+        try {
+            const data = (0,js_yaml/* load */.Hh)(text);
+            source = { file, format: 'yaml', data, position: () => ({ line: 1, column: 1 }) };
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const root = source.data;
+    if (!(0,json_path/* isRecord */.u4)(root) || typeof root.openapi !== 'string')
+        return undefined;
+    return (0,openapi_model/* buildOpenApiDocument */.ue)(source, root, root.openapi, root.openapi.startsWith('3.1') ? '3.1' : '3.0');
+}
+/** Every spec file of the site by name (so that loose front-matter references resolve), the changed ones read. */
+function registryOf(specFiles, read) {
+    const registry = new spec_registry/* SpecRegistry */.FK();
+    for (const file of specFiles)
+        registry.set(file, { state: 'unknown' });
+    for (const [file, document] of read)
+        registry.set(file, { state: 'ok', document });
+    return registry;
+}
+/**
+ * The changed specs a page's front matter refers to: none, or the one that holds what it names
+ * (`held`), or, for a reference without a file whose operation or schema no changed spec has at the
+ * head, every changed spec: the pull request may have removed it from one of them, and the spec's
+ * diff decides.
+ */
+function referencedSpecs(front, registry, page) {
+    const none = { specs: [], held: false };
+    const named = (file) => {
+        if (!mayName(file, registry, page))
+            return none;
+        const match = (0,spec_lookup/* lookupSpec */.y)(file, registry, page);
+        return match?.entry.state === 'ok' ? { specs: [match.target], held: true } : none;
+    };
+    const changedSpecs = registry.repositoryDocuments();
+    const heldBy = (holder) => holder
+        ? { specs: [holder.file], held: true }
+        : { specs: changedSpecs.map((document) => document.file), held: false };
+    if (front.openapi !== undefined) {
+        const reference = (0,endpoint_reference/* parseEndpointReference */.KZ)(front.openapi);
+        if (!reference)
+            return none;
+        if (reference.file !== undefined)
+            return named(reference.file);
+        // No file named: the build takes the first spec (alphabetical) that has the operation.
+        const holder = changedSpecs.find((document) => reference.kind === 'webhook'
+            ? document.operations.some((op) => op.kind === 'webhook' && op.path === reference.name)
+            : document.operations.some((op) => op.kind === 'operation' && op.method === reference.method && op.path === reference.path));
+        return heldBy(holder);
+    }
+    if (front.schema !== undefined) {
+        const [file, name] = splitSchemaReference(front.schema);
+        if (file !== undefined)
+            return named(file);
+        return heldBy(changedSpecs.find((document) => document.schemaNames.has(name)));
+    }
+    return none;
+}
+/**
+ * Whether a spec name in front matter can resolve to one of the changed (read) specs, by any of the
+ * ways the lookup matches (path, path without extension, a suffix of either, relative to the page):
+ * most pages of a large site name other specs, and the full lookup is skipped for them.
+ */
+function mayName(name, registry, page) {
+    const bare = name
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.{1,2}\/|\/)+/, '');
+    const relative = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(page), name.trim()));
+    return registry.documents().some(({ file }) => {
+        const stem = file.replace(SPEC_FILE, '');
+        return file === relative || [file, stem].some((path) => path === bare || path.endsWith(`/${bare}`));
+    });
+}
+/** `openapi-schema: "spec.yaml User"` or `openapi-schema: User`. */
+function splitSchemaReference(value) {
+    const parts = value.trim().split(/\s+/);
+    return parts.length >= 2 ? [parts[0], parts.slice(1).join(' ')] : [undefined, parts[0] ?? ''];
+}
+/** A spec file's data, read leniently; undefined when it cannot be read. */
+function parseSpecText(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        try {
+            return (0,js_yaml/* load */.Hh)(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/**
+ * The summary of the operation a front-matter `openapi:` names, found as the build finds it for a
+ * page's title: `[file] METHOD /path`, the file matched by its name without extension or its path,
+ * else every spec; the last spec (in path order) that has the path wins.
+ */
+function operationSummary(reference, specFiles, read) {
+    const parts = reference.trim().split(/\s+/);
+    if (parts.length < 2 || parts.length > 3)
+        return undefined;
+    const [file, method, path] = parts.length === 3 ? parts : [undefined, ...parts];
+    const verb = method.toLowerCase();
+    if (!HTTP_METHODS.has(verb))
+        return undefined;
+    const candidates = file === undefined
+        ? specFiles
+        : specFiles.filter((spec) => spec === file.replace(/^\//, '') || external_node_path_.posix.parse(spec).name === file);
+    let item;
+    for (const spec of candidates) {
+        const data = read(spec);
+        const paths = (0,json_path/* isRecord */.u4)(data) && (0,json_path/* isRecord */.u4)(data.paths) ? data.paths : undefined;
+        const found = paths?.[path] ?? paths?.[path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
+        if ((0,json_path/* isRecord */.u4)(found))
+            item = found;
+    }
+    const operation = item?.[verb];
+    return (0,json_path/* isRecord */.u4)(operation) && typeof operation.summary === 'string' && operation.summary !== ''
+        ? operation.summary
+        : undefined;
+}
+function frontMatterFacts(text) {
+    const front = (0,front_matter/* extractFrontMatter */.s)(text);
+    if (front.kind !== 'yaml')
+        return {};
+    let data = (0,simple_front_matter/* parseSimpleFrontMatter */.q)(front.yaml);
+    if (data === undefined) {
+        try {
+            data = (0,js_yaml/* load */.Hh)(front.yaml);
+        }
+        catch {
+            return {};
+        }
+    }
+    if (!(0,json_path/* isRecord */.u4)(data))
+        return {};
+    const facts = {};
+    if (typeof data.title === 'string' && data.title.trim() !== '')
+        facts.title = data.title.trim();
+    if (typeof data.openapi === 'string')
+        facts.openapi = data.openapi;
+    if (typeof data['openapi-schema'] === 'string')
+        facts.schema = data['openapi-schema'];
+    return facts;
+}
+/**
+ * Reads the published pages once, each into one reused buffer, and parses only those that can
+ * matter: pages whose text names a changed snippet (or a snippet that imports one) for their
+ * imports, and, when a spec changed, pages whose front matter mentions `openapi` for their
+ * references.
+ */
+function scanPages(dir, files, allFiles, scan) {
+    const imports = (file, text) => (0,check_links/* checkImports */.r6)(file, (0,page_body/* scanPageBody */.LY)(text, bodyStart(text)).imports, allFiles, new validate_findings/* Findings */.F());
+    // Snippets importing a changed snippet, transitively: snippets are few, read them all.
+    const reaches = new Map(scan.snippets.map((s) => [s, new Set([s])]));
+    if (scan.snippets.length > 0) {
+        const snippetImports = new Map();
+        for (const file of files) {
+            if (!(0,site_pages/* isSnippetFile */.a8)(file))
+                continue;
+            const text = readText(dir, file);
+            if (text !== undefined)
+                snippetImports.set(file, imports(file, text));
+        }
+        for (const changed of scan.snippets) {
+            const reached = reaches.get(changed);
+            for (let grew = true; grew;) {
+                grew = false;
+                for (const [snippet, targets] of snippetImports) {
+                    if (!reached.has(snippet) && targets.some((target) => reached.has(target))) {
+                        reached.add(snippet);
+                        grew = true;
+                    }
+                }
+            }
+        }
+    }
+    const stems = new Set();
+    for (const reached of reaches.values())
+        for (const snippet of reached)
+            stems.add(external_node_path_.posix.basename(snippet).replace(/\.[^.]+$/, ''));
+    const needles = [...stems].map((stem) => Buffer.from(stem));
+    const openapi = Buffer.from('openapi');
+    // git's grep (threaded) finds the pages that hold a needle two to three times faster than reading
+    // every page here; without git, every page is read.
+    // An import names the snippet by its stem and then an extension or the closing quote.
+    const needed = [
+        ...[...stems].flatMap((stem) => [`${stem}.`, `${stem}'`, `${stem}"`]),
+        ...(scan.specs ? ['openapi:', 'openapi-schema:'] : []),
+    ];
+    const listed = new Set(files);
+    const candidates = grepFiles(dir, needed)?.filter((file) => listed.has(file)) ?? files;
+    const buffer = Buffer.allocUnsafe(SCAN_BUFFER_BYTES);
+    for (const file of candidates) {
+        if ((0,site_pages/* isSnippetFile */.a8)(file) || !PAGE_FILE.test(file))
+            continue;
+        const bytes = readInto(dir, file, buffer);
+        if (bytes === undefined)
+            continue;
+        const namesSnippet = needles.some((needle) => bytes.includes(needle));
+        const frontMatterEnd = bytes[0] === 0x2d ? bytes.indexOf('\n---', 3) : -1;
+        const mentionsSpec = scan.specs && frontMatterEnd > 0 && bytes.subarray(0, frontMatterEnd).includes(openapi);
+        if (!namesSnippet && !mentionsSpec)
+            continue;
+        const text = bytes.toString('utf8');
+        const front = frontMatterFacts(text);
+        if (namesSnippet) {
+            const imported = imports(file, text);
+            for (const [changed, reached] of reaches)
+                if (imported.some((target) => reached.has(target)))
+                    scan.onImporter(changed, file, front);
+        }
+        if (mentionsSpec && (front.openapi !== undefined || front.schema !== undefined))
+            scan.onSpecReference(file, front);
+    }
+}
+/**
+ * The files under `dir` whose text holds one of the needles, by `git grep --no-index` (it needs no
+ * repository and reads the working files); undefined when git cannot be run.
+ */
+function grepFiles(dir, needles) {
+    if (needles.length === 0)
+        return [];
+    const args = ['grep', '--no-index', '--no-exclude-standard', '-I', '-l', '-z', '-F'];
+    for (const needle of needles)
+        args.push('-e', needle);
+    // Pages only (`.md`/`.mdx` in any case): the specs, often the largest files, are not searched.
+    args.push('--', '*.[mM][dD]', '*.[mM][dD][xX]');
+    try {
+        const output = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd: dir,
+            encoding: 'utf8',
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return output.split('\0').filter((file) => file !== '');
+    }
+    catch (error) {
+        // Exit status 1: no file holds a needle.
+        if (error.status === 1)
+            return [];
+        return undefined;
+    }
+}
+function bodyStart(text) {
+    const front = (0,front_matter/* extractFrontMatter */.s)(text);
+    return front.kind === 'yaml' ? front.end : 0;
+}
+function readText(dir, file) {
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The file's bytes: a view of `buffer` when it fits, else a buffer of its own. */
+function readInto(dir, file, buffer) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, file), 'r');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const length = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, 0);
+        if (length < buffer.length)
+            return buffer.subarray(0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, file));
+}
+/**
+ * The generated pages of the changed specs, as the navigation places them: only those specs are in
+ * the registry, so only their pages are made. The extension is the one set, else the live service's
+ * when a changed spec uses it, else the kit's default.
+ */
+function generatedPages(config, specs, extension) {
+    const registry = new spec_registry/* SpecRegistry */.FK();
+    for (const [file, document] of specs)
+        registry.set(file, { state: 'ok', document });
+    const chosen = extension ??
+        ([...specs.values()].some((document) => document.operations.some((op) => op.operation[SERVICE_EXTENSION] !== undefined))
+            ? SERVICE_EXTENSION
+            : DEFAULT_EXTENSION);
+    const findings = new validate_findings/* Findings */.F();
+    const docs = {
+        file: 'docs.json',
+        format: 'json',
+        data: {},
+        position: () => ({ line: 1, column: 1 }),
+    };
+    const candidates = (0,check_navigation/* checkNavigation */.$)(docs, config, registry, chosen, findings, new check_mdx/* UncheckedReferences */.D9());
+    return (0,generated_pages/* resolvePages */.F)(candidates, chosen, findings);
+}
+
+;// CONCATENATED MODULE: ./src/preview/changed-pages/changed-pages.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The docs folder: the input, else the repository root or `docs/`, whichever holds docs.json. */
+function findDocsRoot(workspace, docsDir) {
+    if (docsDir !== undefined)
+        return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, docsDir, 'docs.json')) ? docsDir : undefined;
+    for (const candidate of ['', 'docs'])
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, candidate, 'docs.json')))
+            return candidate;
+    return undefined;
+}
+/** A spec's text as the build reads it: JSON and YAML alike through a lenient YAML loader. */
+function parseSpec(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return (0,js_yaml/* load */.Hh)(text);
+    }
+}
+const changed_pages_SPEC_FILE = /\.(json|ya?ml)$/i;
+/** Removed JSON/YAML files whose base version is read to see whether they were specs. */
+const MAX_REMOVED_SPECS = 20;
+/** The file at the base: from the checkout's git when it has the base commit, else the contents API. */
+async function baseVersion(options, path, baseSha) {
+    try {
+        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_.execFile)('git', ['-C', options.workspace, 'show', `${baseSha}:${path}`], {
+            maxBuffer: 256 * 1024 * 1024,
+            encoding: 'utf8',
+        });
+        return stdout;
+    }
+    catch {
+        // Not a git checkout, or a shallow one without the base: ask GitHub.
+    }
+    const answer = await (0,call_policy/* callGitHub */.u)({ what: `reading ${path} at the pull request's base`, area: 'branches' }, () => options.octokit.rest.repos.getContent({
+        owner: options.owner,
+        repo: options.repo,
+        path,
+        ref: baseSha,
+        mediaType: { format: 'raw' },
+    }), { logger: options.logger });
+    return fileText(answer.data);
+}
+/**
+ * A file from the contents API: Octokit gives the raw media type as text or as bytes, depending on
+ * the answer's content type; an API that ignores the raw type answers the JSON object (base64).
+ */
+function fileText(data) {
+    if (typeof data === 'string')
+        return data;
+    if (data instanceof ArrayBuffer)
+        return Buffer.from(data).toString('utf8');
+    if (ArrayBuffer.isView(data))
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
+    const json = data;
+    if (json && typeof json.content === 'string' && json.encoding === 'base64')
+        return Buffer.from(json.content, 'base64').toString('utf8');
+    throw new Error('the contents API answered no file text');
+}
+async function compareSpec(options, site, file, baseSha) {
+    try {
+        const head = file.status === 'removed' ? undefined : site.specAtHead(file.filename);
+        if (file.status === 'added')
+            return { file: file.filename, diff: diffSpecs(undefined, head) };
+        const before = file.previousFilename ?? file.filename;
+        const base = parseSpec(await baseVersion(options, before, await baseSha()));
+        return { file: file.filename, diff: diffSpecs(base, head), base: { path: before, data: base } };
+    }
+    catch (error) {
+        options.logger.debug(`Could not compare the two versions of ${file.filename}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return { file: file.filename, diff: undefined };
+    }
+}
+/**
+ * The endpoint pages the base generated from each compared spec's base version, set on each
+ * comparison: only those are removed pages. The base's navigation is the head's unless the pull
+ * request changed docs.json. Left unset when the base's docs.json cannot be read.
+ */
+async function withBasePages(options, site, compared, files, baseSha) {
+    const changes = compared.map(({ base: _base, ...change }) => change);
+    const bases = new Map(compared.flatMap((spec) => (spec.base ? [[spec.base.path, spec.base.data]] : [])));
+    if (bases.size === 0)
+        return changes;
+    const docsJson = site.docsRoot === '' ? 'docs.json' : `${site.docsRoot}/docs.json`;
+    const configChange = files.find((file) => file.filename === docsJson || file.previousFilename === docsJson);
+    let baseConfig;
+    try {
+        const newAtHead = configChange?.filename === docsJson &&
+            (configChange.status === 'added' || configChange.previousFilename !== undefined);
+        if (newAtHead)
+            baseConfig = null;
+        else if (configChange)
+            baseConfig = await baseVersion(options, docsJson, await baseSha());
+        const pages = await site.endpointPagesAtBase(bases, baseConfig);
+        return compared.map(({ base, ...change }) => base ? { ...change, basePages: pages.get(base.path) ?? new Map() } : change);
+    }
+    catch (error) {
+        options.logger.debug(`Could not read the base's navigation: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return changes;
+    }
+}
+/** Whether a removed file was a spec at the base (read only for removed JSON/YAML files of the docs). */
+async function wasSpec(options, file, baseSha) {
+    try {
+        const base = parseSpec(await baseVersion(options, file, await baseSha()));
+        return typeof base === 'object' && base !== null && 'openapi' in base;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The pages a pull request changes, as the preview will publish them. Undefined when the list cannot
+ * be made (no checkout of the docs, or no permission to list the files): the caller goes on without it,
+ * and the reason is a warning.
+ */
+async function changedPagesOfPullRequest(options) {
+    const { logger } = options;
+    const docsRoot = findDocsRoot(options.workspace, options.docsDir);
+    if (docsRoot === undefined) {
+        logger.warning(options.docsDir === undefined
+            ? 'Changed pages: no docs.json in the workspace (repository root or docs/); check out the repository ' +
+                '(actions/checkout) before the preview step, or set docs-dir. The comment has no list of changed pages.'
+            : `Changed pages: no docs.json in docs-dir ${options.docsDir}; the comment has no list of changed pages.`);
+        return undefined;
+    }
+    let listed;
+    try {
+        listed = await (0,pull_request_files/* listPullRequestFiles */.c)(options.octokit, {
+            owner: options.owner,
+            repo: options.repo,
+            pullNumber: options.pullNumber,
+            logger,
+        });
+    }
+    catch (error) {
+        const permission = error instanceof github_errors/* GitHubApiError */.OS && error.status === 403
+            ? " Add `pull-requests: read` to the job's permissions."
+            : '';
+        logger.warning(`Changed pages: could not list the pull request's files (${(0,errors/* errorMessage */.gJ)(error)}).${permission}`);
+        return undefined;
+    }
+    const site = await loadSiteModel({
+        repositoryRoot: options.workspace,
+        docsRoot,
+        extension: options.extension,
+        changedFiles: listed.files.filter((f) => f.status !== 'removed').map((f) => f.filename),
+    });
+    let base;
+    const baseSha = () => (base ??= options.baseSha
+        ? Promise.resolve(options.baseSha)
+        : (0,call_policy/* callGitHub */.u)({ what: `reading pull request #${options.pullNumber}`, area: 'pulls' }, () => options.octokit.rest.pulls.get({
+            owner: options.owner,
+            repo: options.repo,
+            pull_number: options.pullNumber,
+        }), { logger }).then((answer) => answer.data.base.sha));
+    const inDocs = (file) => docsRoot === '' || file.startsWith(`${docsRoot}/`);
+    const removedJson = listed.files
+        .filter((file) => file.status === 'removed' && inDocs(file.filename) && changed_pages_SPEC_FILE.test(file.filename))
+        .slice(0, MAX_REMOVED_SPECS);
+    const removedSpecs = (await Promise.all(removedJson.map(async (file) => ((await wasSpec(options, file.filename, baseSha)) ? file : undefined)))).filter((file) => file !== undefined);
+    const specFiles = [
+        ...listed.files.filter((file) => file.status !== 'removed' && site.isSpec(file.filename)),
+        ...removedSpecs,
+    ];
+    const compared = await Promise.all(specFiles.map((file) => compareSpec(options, site, file, baseSha)));
+    const specChanges = await withBasePages(options, site, compared, listed.files, baseSha);
+    const pagesFor = (previewUrl) => mapChangedPages({ files: listed.files, site, previewUrl, specChanges });
+    const notes = [];
+    if (listed.capped)
+        notes.push('GitHub lists only the first 3000 files of a pull request: pages of later files are not shown.');
+    return { pagesFor, notes };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,195 @@
+export const id = 216;
+export const ids = [216];
+export const modules = {
+
+/***/ 2216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  validateInWorker: () => (/* binding */ validateInWorker)
+});
+
+// UNUSED EXPORTS: workerBundleBeside
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/validate/assemble-report.ts
+var assemble_report = __webpack_require__(1099);
+// EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
+var check_mdx = __webpack_require__(6503);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(1258);
+;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
+
+/**
+ * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
+ * the worker has exited: the outcome's objects (one per generated page) are then built after the
+ * worker's heap is gone, not on top of it.
+ */
+function encodeAnswer(answer) {
+    const bytes = serialize(answer);
+    const owned = new Uint8Array(bytes.length);
+    owned.set(bytes);
+    return owned.buffer;
+}
+function decodeAnswer(encoded) {
+    return (0,external_node_v8_.deserialize)(new Uint8Array(encoded));
+}
+
+;// CONCATENATED MODULE: ./src/validate/worker/validate-in-worker.ts
+
+
+
+
+
+
+
+/**
+ * Each worker's young generation, in MB. V8 lets the young generation of a long run grow to several
+ * times 16 MB, and what it frees is not given back before the process ends: on a 25,000-page
+ * repository that was about 90 MiB of peak RSS. An action cannot pass `--max-semi-space-size` to
+ * Node, but a worker's resource limits can cap it. Measured through the CLI on that repository
+ * (one worker): 8 MB gave 272-275 MiB of peak RSS at the same speed, 16 MB 279-297, 32 MB 308-314,
+ * and validating on the main thread 358-366 MiB.
+ */
+const YOUNG_GENERATION_MB = 8;
+/** Where ncc puts the worker bundle: dist/validate-worker/, beside every other bundle. */
+const WORKER_BUNDLE = '../validate-worker/index.js';
+/**
+ * The worker bundle beside the bundle this module runs from, when it exists. From sources (tests,
+ * the TypeScript loader) there is none, and validation stays on the calling thread.
+ */
+function workerBundleBeside(moduleUrl, bundle = WORKER_BUNDLE) {
+    // Resolved at run time from a parameter, so that ncc does not try to copy it as an asset.
+    const script = new URL(bundle, moduleUrl);
+    return script.protocol === 'file:' && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)) ? script : undefined;
+}
+/**
+ * Validates a repository in two worker threads with a capped young generation, one checking the
+ * specs and one the pages (protocol.ts): on two cores, the pages are read while the specs are
+ * checked. Resolves undefined when no worker can be started here (no worker bundle, or it failed to
+ * load), so that the caller validates on its own thread; a worker that started reports its
+ * findings or its error.
+ */
+async function validateInWorker(repository, script = workerBundleBeside(import.meta.url)) {
+    if (script === undefined)
+        return undefined;
+    const channel = new external_node_worker_threads_.MessageChannel();
+    const pageBatches = new check_mdx/* PageBatches */.Yg().shared;
+    const specs = startWorker(script, {
+        role: 'specs',
+        repository,
+        peer: channel.port1,
+        pageBatches,
+    });
+    const pages = startWorker(script, {
+        role: 'pages',
+        repository,
+        peer: channel.port2,
+        pageBatches,
+    });
+    // Each side waits for the other: when one stops, so does the other.
+    const stopBoth = () => {
+        specs.stop();
+        pages.stop();
+    };
+    const settled = (outcome) => outcome.then((value) => {
+        if (value === undefined)
+            stopBoth();
+        return value;
+    }, (error) => {
+        stopBoth();
+        throw error;
+    });
+    const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+    if (specOutcome === undefined || pageFindings === undefined)
+        return undefined;
+    return {
+        report: (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings),
+        otherVersions: specOutcome.otherVersions,
+    };
+}
+function startWorker(script, input) {
+    let worker;
+    try {
+        worker = new external_node_worker_threads_.Worker(script, {
+            workerData: input,
+            transferList: [input.peer],
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        });
+    }
+    catch {
+        return { outcome: Promise.resolve(undefined), stop: () => undefined };
+    }
+    let stopped = false;
+    const outcome = new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            outcome();
+        };
+        let answer;
+        worker.once('message', (encoded) => {
+            answer = encoded;
+            // Keep-alive sockets of downloaded specs would hold the thread open.
+            void worker.terminate();
+        });
+        worker.once('error', (error) => {
+            settle(() => {
+                if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+                    reject(new Error(`the validation ran out of memory: ${error.message}`, { cause: error }));
+                }
+                else {
+                    // Errors of the validation come back as answers: this is a worker that did not load
+                    // (or crashed outside the validation), no reason to fail the run. Validate here instead.
+                    resolve(undefined);
+                }
+            });
+        });
+        worker.once('exit', (code) => {
+            settle(() => {
+                if (answer === undefined) {
+                    if (stopped)
+                        resolve(undefined);
+                    else
+                        reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
+                    return;
+                }
+                const decoded = decodeAnswer(answer);
+                if (decoded.ok)
+                    resolve(decoded.outcome);
+                else
+                    reject(rebuildError(decoded.error));
+            });
+        });
+    });
+    return {
+        outcome,
+        stop: () => {
+            stopped = true;
+            void worker.terminate();
+        },
+    };
+}
+function rebuildError(error) {
+    if (error.configuration)
+        return new errors/* ConfigurationError */.j1(error.message);
+    const rebuilt = new Error(error.message);
+    rebuilt.name = error.name;
+    return rebuilt;
+}
+
+
+/***/ })
+
+};
