@@ -1,5 +1,5 @@
 import type { Hunk } from './align.js';
-import type { Span } from './pixels.js';
+import type { PixelCompareOptions, Span } from './pixels.js';
 import { changedSpans, contentSpan, matchesShifted, repeatsNeighbours } from './pixels.js';
 import type { TileReader } from './tile-reader.js';
 
@@ -17,11 +17,8 @@ export interface Change {
   bColumns: [number, number] | null;
 }
 
-export interface ChangeOptions {
-  threshold: number;
-  /** Changes closer than this (px) on both sides are one. */
-  gap: number;
-}
+/** The pixel comparison's threshold, and the gap (px) under which changes on both sides are one. */
+export type ChangeOptions = PixelCompareOptions;
 
 /** A band of blank rows this short (a rounding of the layout) is not a change. */
 const MIN_BLANK_BAND = 3;
