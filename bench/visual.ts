@@ -6,7 +6,7 @@
  * - 20 pages of 16,000 px, for the kit's own peak RSS (the Node process, not the browser);
  * - 20 unchanged pages with a late web font, lazy images, animations and a clock, 5 runs, for false
  *   changes;
- * and H1b's figure of the aligned comparison (bench/visual-align.ts) is printed with them.
+ * and the aligned comparison's area figure (bench/visual-align.ts) is printed with them.
  */
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
