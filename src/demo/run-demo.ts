@@ -220,7 +220,8 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       {
         eventName: 'deployment_status',
         event: appDeploy.event,
-        inputs: {},
+        // The visual review has a scene of its own (11).
+        inputs: { visual: 'none' },
         env: { ...env, GITHUB_SHA: pull46Event.head.sha, GITHUB_REF: `refs/heads/${appBranch}` },
       },
       `checkout: ${appBranch} ${pull46Event.head.sha.slice(0, 7)}, the deployed commit`,
@@ -502,7 +503,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
       await web.close();
     }
 
-    // 10. The visual review: production against the preview, in a headless Chrome.
+    // 11. The visual review: production against the preview, in a headless Chrome.
     outcomes.push(
       await runVisualScene({
         root: options.root,
@@ -525,7 +526,7 @@ export async function runDemo(options: DemoOptions): Promise<boolean> {
 
   say(`\n━━ Summary (${Math.round((Date.now() - started) / 100) / 10} s)`);
   for (const o of outcomes) say(`  ${o.ok ? '✓' : '✗'} ${o.title}: ${o.detail}`);
-  const ok = outcomes.length === 10 && outcomes.every((o) => o.ok);
+  const ok = outcomes.length === 11 && outcomes.every((o) => o.ok);
   say(
     ok
       ? '\nEverything worked. Next: copy a workflow from the README.'

@@ -70,7 +70,7 @@ export async function demoBrowser(
 export async function runVisualScene(options: VisualSceneOptions): Promise<SceneOutcome> {
   const { emulator, github, say, indent } = options;
   const title = 'visual review of a pull request';
-  say('\n━━ 10. Visual review: production against the preview of a pull request (visual: changed, site-url)');
+  say('\n━━ 11. Visual review: production against the preview of a pull request (visual: changed, site-url)');
   say('  uses: ./actions/preview');
   const browser = await demoBrowser(options.root, options.host);
   if (!browser) {
@@ -85,8 +85,8 @@ export async function runVisualScene(options: VisualSceneOptions): Promise<Scene
   try {
     emulator.control.setDocsDir(join(docs.base, 'docs'));
     emulator.control.setBranchDocs(branch, join(docs.head, 'docs'));
-    github.addPull({ number: 46, headRef: branch });
-    github.setPullFiles(46, [{ filename: 'docs/guides/setup.mdx', status: 'modified' }]);
+    github.addPull({ number: 49, headRef: branch });
+    github.setPullFiles(49, [{ filename: 'docs/guides/setup.mdx', status: 'modified' }]);
     say(`  checkout: the files of ${branch}: one paragraph inserted in /guides/setup, its logo swapped`);
     const result = await runBuiltAction('preview', {
       root: options.root,
@@ -94,7 +94,7 @@ export async function runVisualScene(options: VisualSceneOptions): Promise<Scene
       workspace: docs.head,
       eventName: 'pull_request',
       event: pullRequestEvent({
-        number: 46,
+        number: 49,
         title: 'A new look for the setup guide',
         branch,
         headSha: 'c'.repeat(40),
@@ -114,10 +114,10 @@ export async function runVisualScene(options: VisualSceneOptions): Promise<Scene
     const lines = options.renderLog(result);
     if (lines.length > 0) say(indent(lines.join('\n')));
     say(`  exit code ${result.exitCode}`);
-    const comment = github.comments(46)[0]?.body ?? '';
+    const comment = github.comments(49)[0]?.body ?? '';
     const section = comment.slice(comment.indexOf('#### Visual changes'));
     if (section.startsWith('####')) {
-      say('  The visual section of its comment on pull request #46:');
+      say('  The visual section of its comment on pull request #49:');
       say(indent(section.trim()));
     }
     const visual = (
