@@ -77,8 +77,10 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
   };
   const out = options.out;
   await mkdir(join(out, 'images'), { recursive: true });
+  const concurrency = Math.max(1, options.concurrency ?? 2);
   const run: PageRun = {
     pixelWork: oneAtATime(),
+    captureSlot: limited(concurrency),
     out,
     after,
     before,
@@ -92,7 +94,9 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
   const { version, outcomes } = await withBrowser(
     { executablePath: found.path, extraArgs: options.browserArgs, signal: options.signal },
     async ({ browser, version }) => {
-      const outcomes = await inPool(chosen, options.concurrency ?? 2, async (path, index) => {
+      // Pages whose captures are done are compared while the next pages are captured: twice as many
+      // pages as capture slots are open at once.
+      const outcomes = await inPool(chosen, concurrency * 2, async (path, index) => {
         if (options.signal?.aborted) throw new CancelledError('the visual review was cancelled');
         const outcome = await reviewPage(browser, run, path, index);
         options.logger.info(`${outcome.page.status.padEnd(9)} ${path}`);
@@ -114,6 +118,11 @@ interface PageRun {
    * so running two at once gains nothing and holds two pages' pixels; captures still overlap it.
    */
   pixelWork: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs a capture (load, settle, shutter) or a second capture in one of `concurrency` slots: the
+   * browser loads and paints that many pages at once, whatever the comparisons behind them are doing.
+   */
+  captureSlot: <T>(work: () => Promise<T>) => Promise<T>;
   out: string;
   after: URL;
   before: URL | undefined;
@@ -153,11 +162,13 @@ async function reviewPage(browser: Browser, run: PageRun, path: string, index: n
     );
   const page: VisualPage = { path, status: 'failed', before: null, after: null, regions: [], ignored: [] };
   const outcome: PageOutcome = { page, beforeAnswered: false };
-  // Both tabs stay open until the comparison is done: a page with regions is captured again in them.
-  const afterOpen = await open(run.after, 'after');
-  let beforeOpen: OpenCapture | undefined;
+  // Both sides are captured at once (each in a capture slot), and both tabs stay open until the
+  // comparison is done: a page with regions is captured again in them.
+  const [afterOpen, beforeOpen] = await bothOrNeither(
+    run.captureSlot(() => open(run.after, 'after')),
+    run.before ? run.captureSlot(() => open(run.before!, 'before')) : undefined,
+  );
   try {
-    beforeOpen = run.before ? await open(run.before, 'before') : undefined;
     const afterResult = afterOpen.result;
     const beforeResult = beforeOpen?.result;
     const notes = [
@@ -187,6 +198,18 @@ async function reviewPage(browser: Browser, run: PageRun, path: string, index: n
     await rm(tiles, { recursive: true, force: true });
   }
   return outcome;
+}
+
+/** Both tabs, or the error of the one that could not be opened (the other one closed). */
+async function bothOrNeither(
+  after: Promise<OpenCapture>,
+  before: Promise<OpenCapture> | undefined,
+): Promise<[OpenCapture, OpenCapture | undefined]> {
+  const [a, b] = await Promise.allSettled([after, before]);
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
+  const opened = [a, b].flatMap((side) => (side.status === 'fulfilled' && side.value ? [side.value] : []));
+  await Promise.all(opened.map((side) => side.close()));
+  throw a.status === 'rejected' ? a.reason : (b as PromiseRejectedResult).reason;
 }
 
 /** One side of the report: its answer, and its whole capture as one image. */
@@ -265,8 +288,8 @@ async function compare(
   let ignored: IgnoredRegion[] = [];
   if (regions.length > 0) {
     const [afterAgain, beforeAgain] = await Promise.all([
-      after.again(rowsOf(regions, 'after')),
-      before.again(rowsOf(regions, 'before')),
+      captureAgain(run, after, rowsOf(regions, 'after')),
+      captureAgain(run, before, rowsOf(regions, 'before')),
     ]);
     const [movingAfter, movingBefore] = await run.pixelWork(async () => [
       afterAgain ? await movingRegions(captures.after, afterAgain) : [],
@@ -279,6 +302,20 @@ async function compare(
   page.regions = kept.map((region) => located(run.out, region, captures));
   page.ignored = ignored.map((region) => ({ ...located(run.out, region, captures), reason: region.reason }));
   page.status = page.regions.length > 0 ? 'changed' : 'unchanged';
+}
+
+/**
+ * The second capture of one side: the page is left running (outside the capture slots) until it is due,
+ * then captured in a slot. Nothing to take again (no region on this side) takes no slot.
+ */
+async function captureAgain(
+  run: PageRun,
+  open: OpenCapture,
+  rows: Array<[number, number]>,
+): Promise<TiledCapture | undefined> {
+  if (rows.length === 0) return open.again(rows);
+  await sleep(open.againAt - Date.now());
+  return run.captureSlot(() => open.again(rows));
 }
 
 /** Image paths relative to the report folder (the crops' are relative to `images/`), and the heading. */
@@ -368,10 +405,26 @@ async function inPool<T, R>(
 
 /** A queue that runs the given tasks one after the other, in the order they come. */
 function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>) => {
-    const result = last.then(work, work);
-    last = result.catch(() => undefined);
-    return result;
+  return limited(1);
+}
+
+/** Runs the given tasks with at most `slots` at once, the others waiting in the order they come. */
+function limited(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>) => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   };
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { errorMessage } from '../../core/errors.js';
@@ -35,6 +35,12 @@ export interface CaptureSettings {
   pageTimeoutMs: number;
   /** How long a page is left running before it is captured again to see what moves by itself. */
   againDelayMs: number;
+  /**
+   * The quiet the network must keep before the shutter (no request in flight for this long), counted
+   * from the document's answer, so that the other waits run inside it. Percy's asset discovery waits
+   * for 100 ms the same way.
+   */
+  networkIdleMs: number;
 }
 
 export const DEFAULT_CAPTURE: Omit<CaptureSettings, 'masks'> = {
@@ -46,6 +52,7 @@ export const DEFAULT_CAPTURE: Omit<CaptureSettings, 'masks'> = {
   maxHeight: 60_000,
   pageTimeoutMs: 120_000,
   againDelayMs: 500,
+  networkIdleMs: 100,
 };
 
 export interface CaptureRequest {
@@ -99,6 +106,8 @@ export interface OpenCapture {
    * capture. Undefined when the page was not captured or the tab no longer answers.
    */
   again(rows: ReadonlyArray<readonly [number, number]>): Promise<TiledCapture | undefined>;
+  /** When `again` is due (ms since the epoch): the page has then run `againDelayMs` since its capture. */
+  againAt: number;
   close(): Promise<void>;
 }
 
@@ -123,8 +132,10 @@ export async function openCapture(
   });
   stopped.catch(() => undefined);
   let result: CaptureResult;
+  let capturedAt = 0;
   try {
     result = await Promise.race([capture(page, request, settings, answered), stopped]);
+    capturedAt = Date.now();
   } catch (error) {
     const message = error instanceof CaptureFailure ? error.message : errorMessage(error);
     result = { kind: 'failed', ...answered, reason: message, unreachable: false };
@@ -140,28 +151,35 @@ export async function openCapture(
   const again = async (rows: ReadonlyArray<readonly [number, number]>) => {
     if (result.kind !== 'captured' || closed || crashed) return undefined;
     try {
-      return await Promise.race([retake(page, request, settings, result.capture, rows), stopped]);
+      return await Promise.race([retake(page, request, settings, result.capture, capturedAt, rows), stopped]);
     } catch {
       return undefined;
     }
   };
-  return { result, again, close };
+  return { result, again, againAt: capturedAt + settings.againDelayMs, close };
 }
 
-/** Waits a moment (timers tick, slides turn), then takes again the bands that hold `rows`. */
+/**
+ * Takes again the bands that hold `rows`, once the page has run `againDelayMs` since it was captured
+ * (timers tick, slides turn). A band that comes back byte for byte as it was is the first capture's
+ * own tile: nothing moved there, and the comparison knows it without decoding a pixel.
+ */
 async function retake(
   page: Page,
   request: CaptureRequest,
   settings: CaptureSettings,
   first: TiledCapture,
+  capturedAt: number,
   rows: ReadonlyArray<readonly [number, number]>,
 ): Promise<TiledCapture> {
-  await sleep(settings.againDelayMs);
+  const holds = (tile: TiledCapture['tiles'][number]) =>
+    rows.some(([top, end]) => top < tile.y + tile.height && tile.y < end);
+  if (!first.tiles.some(holds)) return first;
+  await sleep(capturedAt + settings.againDelayMs - Date.now());
   await page.evaluate(FREEZE);
   const tiles: TiledCapture['tiles'] = [];
   for (const [index, tile] of first.tiles.entries()) {
-    const bottom = tile.y + tile.height;
-    if (!rows.some(([top, end]) => top < bottom && tile.y < end)) {
+    if (!holds(tile)) {
       tiles.push(tile);
       continue;
     }
@@ -169,7 +187,12 @@ async function retake(
       type: 'png',
       clip: { x: 0, y: tile.y, width: first.width, height: tile.height },
       captureBeyondViewport: true,
+      optimizeForSpeed: true,
     });
+    if (Buffer.from(png.buffer, png.byteOffset, png.byteLength).equals(await readFile(tile.file))) {
+      tiles.push(tile);
+      continue;
+    }
     const file = join(request.dir, `${request.prefix}-again-${index}.png`);
     await writeFile(file, png);
     tiles.push({ ...tile, file });
@@ -239,7 +262,7 @@ async function capture(
   if (code !== null && code >= 400)
     return { kind: 'failed', ...answered, reason: `the page answers ${code}`, unreachable: false };
 
-  const notes = await settle(page, settings);
+  const notes = await settle(page, settings, quietNetwork(page, settings));
   const capture = await takeBands(page, request, settings, notes);
   return { kind: 'captured', ...answered, capture, notes };
 }
@@ -304,11 +327,27 @@ function loginWallOf(requested: string, code: number | null, finalUrl: string | 
 }
 
 /**
- * The waits before the shutter, within `settleMs` altogether: the load event, images, fonts,
- * aria-busy, a quiet network; then animations stopped and masks painted. What did not come in time
- * is said in a note, and the page is captured as it is.
+ * Resolves true once no request has been in flight for `networkIdleMs`, false when that does not come
+ * within the settle budget (at most 5 s). Started as soon as the document answered.
  */
-async function settle(page: Page, settings: CaptureSettings): Promise<string[]> {
+function quietNetwork(page: Page, settings: CaptureSettings): Promise<boolean> {
+  return page
+    .waitForNetworkIdle({
+      idleTime: settings.networkIdleMs,
+      timeout: Math.max(1, Math.min(5_000, settings.settleMs)),
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * The waits before the shutter, within `settleMs` altogether: the load event, images, fonts,
+ * aria-busy, a quiet network (already being waited for: `quiet`); then animations stopped and masks
+ * painted. What did not come in time is said in a note, and the page is captured as it is.
+ */
+async function settle(page: Page, settings: CaptureSettings, quiet: Promise<boolean>): Promise<string[]> {
   const notes: string[] = [];
   const until = Date.now() + settings.settleMs;
   const left = (cap = Infinity) => Math.max(0, Math.min(cap, until - Date.now()));
@@ -326,11 +365,7 @@ async function settle(page: Page, settings: CaptureSettings): Promise<string[]> 
   if (images.length > 0) notes.push(`images still loading when captured: ${images.join(', ')}`);
   const busy = (await page.evaluate(ariaBusyGone(left()))) as number;
   if (busy > 0) notes.push(`${busy} element(s) still marked aria-busy when captured`);
-  try {
-    await page.waitForNetworkIdle({ idleTime: 200, timeout: Math.max(1, left(5_000)) });
-  } catch {
-    late = true;
-  }
+  if (!(await quiet)) late = true;
   await page.evaluate(FREEZE);
   const masks = (await page.evaluate(paintMasks(settings.masks))) as number[];
   settings.masks.forEach((selector, index) => {
@@ -374,6 +409,7 @@ async function takeBands(
       type: 'png',
       clip: { x: 0, y, width: settings.width, height: bandHeight },
       captureBeyondViewport: true,
+      optimizeForSpeed: true,
     });
     const file = join(request.dir, `${request.prefix}-${index}.png`);
     await writeFile(file, png);
@@ -396,5 +432,6 @@ function seconds(ms: number): string {
 }
 
 function sleep(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -90,10 +90,20 @@ export async function decodePng(file: Buffer, into?: Uint8Array): Promise<Decode
   return { width, height, data };
 }
 
+/** Whether this machine stores a Uint32 with its lowest byte first (x86 and ARM as run do). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /** Copies a restored row (after its filter byte) into RGBA pixels. */
 function writeRow(row: Uint8Array, data: Uint8Array, at: number, width: number, channels: number): void {
   if (channels === 4) {
     data.set(row.subarray(1, 1 + width * 4), at);
+    return;
+  }
+  if (LITTLE_ENDIAN && at % 4 === 0 && data.byteOffset % 4 === 0) {
+    // One 32-bit store a pixel: R | G << 8 | B << 16 | 255 << 24 is R, G, B, 255 in memory.
+    const words = new Uint32Array(data.buffer, data.byteOffset + at, width);
+    for (let x = 0, i = 1; x < width; x++, i += 3)
+      words[x] = (row[i]! | (row[i + 1]! << 8) | (row[i + 2]! << 16) | 0xff000000) >>> 0;
     return;
   }
   for (let i = 1, j = at, end = 1 + width * 3; i < end; i += 3, j += 4) {
@@ -106,10 +116,12 @@ function writeRow(row: Uint8Array, data: Uint8Array, at: number, width: number, 
 
 /**
  * Restores one row in place (`row[0]` is its filter byte) from the row above, already restored (all
- * zeros above the first row, as the format says).
+ * zeros above the first row, as the format says). The first pixel, which has no left neighbour, is
+ * restored apart, so that the loops over the rest have no branch.
  */
 function unfilterRow(row: Uint8Array, above: Uint8Array, stride: number, bpp: number): void {
   const filter = row[0];
+  const first = Math.min(stride, bpp);
   switch (filter) {
     case 0:
       return;
@@ -120,30 +132,26 @@ function unfilterRow(row: Uint8Array, above: Uint8Array, stride: number, bpp: nu
       for (let i = 1; i <= stride; i++) row[i] = (row[i]! + above[i]!) & 255;
       return;
     case 3:
-      for (let i = 1; i <= stride; i++) {
-        const left = i > bpp ? row[i - bpp]! : 0;
-        row[i] = (row[i]! + ((left + above[i]!) >> 1)) & 255;
-      }
+      for (let i = 1; i <= first; i++) row[i] = (row[i]! + (above[i]! >> 1)) & 255;
+      for (let i = 1 + bpp; i <= stride; i++) row[i] = (row[i]! + ((row[i - bpp]! + above[i]!) >> 1)) & 255;
       return;
     case 4:
-      for (let i = 1; i <= stride; i++) {
-        const left = i > bpp ? row[i - bpp]! : 0;
-        const corner = i > bpp ? above[i - bpp]! : 0;
-        row[i] = (row[i]! + paeth(left, above[i]!, corner)) & 255;
+      // Paeth with no left and no corner is the byte above.
+      for (let i = 1; i <= first; i++) row[i] = (row[i]! + above[i]!) & 255;
+      for (let i = 1 + bpp; i <= stride; i++) {
+        const a = row[i - bpp]!;
+        const b = above[i]!;
+        const c = above[i - bpp]!;
+        const p = a + b - c;
+        const pa = p > a ? p - a : a - p;
+        const pb = p > b ? p - b : b - p;
+        const pc = p > c ? p - c : c - p;
+        row[i] = (row[i]! + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 255;
       }
       return;
     default:
       throw new Error(`unknown PNG filter ${filter}`);
   }
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = p > a ? p - a : a - p;
-  const pb = p > b ? p - b : b - p;
-  const pc = p > c ? p - c : c - p;
-  if (pa <= pb && pa <= pc) return a;
-  return pb <= pc ? b : c;
 }
 
 function viaPngjs(file: Buffer): DecodedPng {

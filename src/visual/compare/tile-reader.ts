@@ -96,24 +96,66 @@ export class TileReader {
   }
 }
 
+type Tile = TiledCapture['tiles'][number];
+
+/**
+ * Row hashes of tiles already read, at the capture's own width: a capture is read once for its whole
+ * image and its hashes, and the comparison and the moving-content check reuse them. A second capture
+ * that kept a band of the first (nothing to take again there) holds the same tile object, so its
+ * hashes come for free too. Weak: they go with the capture.
+ */
+const tileHashes = new WeakMap<Tile, Float64Array>();
+
+/**
+ * Decodes each tile of a capture once, top to bottom, records its rows' hashes (see rowHashes) and
+ * hands the pixels to `visit` (rows [0, rows) of the image are the capture's rows [tile.y, tile.y +
+ * rows)); the pixels are given back for reuse once `visit` returns.
+ */
+export async function scanTiles(
+  capture: TiledCapture,
+  visit?: (image: Rgba, tile: Tile, rows: number) => void,
+): Promise<void> {
+  for (const tile of capture.tiles) {
+    if (!visit && tileHashes.has(tile)) continue;
+    const image = await readPng(tile.file);
+    const rows = Math.max(0, Math.min(image.height, capture.height - tile.y));
+    if (!tileHashes.has(tile)) tileHashes.set(tile, hashRows(image, rows, capture.width, 0));
+    visit?.(image, tile, rows);
+    releasePixels(image.data);
+  }
+}
+
 /**
  * A 53-bit hash of each pixel row (two 32-bit murmur-style hashes of the row's RGBA words), computed
  * tile by tile. Equal rows have equal hashes; two different rows share one with a chance of about 2^-53.
  * Rows are hashed at `width` columns (padded white), so captures of different widths stay comparable.
+ * Rows past a shorter tile's end keep hash 0, as before.
  */
 export async function rowHashes(capture: TiledCapture, width = capture.width): Promise<Float64Array> {
   const hashes = new Float64Array(capture.height);
   const padWords = Math.max(0, width - capture.width);
+  if (padWords === 0 && width === capture.width) {
+    await scanTiles(capture);
+    for (const tile of capture.tiles) {
+      const known = tileHashes.get(tile)!;
+      hashes.set(known.subarray(0, Math.max(0, Math.min(known.length, capture.height - tile.y))), tile.y);
+    }
+    return hashes;
+  }
   for (const tile of capture.tiles) {
     const image = await readPng(tile.file);
-    const words = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
-    const ownWords = Math.min(image.width, width);
-    const rows = Math.min(image.height, capture.height - tile.y);
-    for (let r = 0; r < rows; r++) {
-      hashes[tile.y + r] = hashRow(words, r * image.width, ownWords, padWords);
-    }
+    const rows = Math.max(0, Math.min(image.height, capture.height - tile.y));
+    hashes.set(hashRows(image, rows, width, padWords), tile.y);
     releasePixels(image.data);
   }
+  return hashes;
+}
+
+function hashRows(image: Rgba, rows: number, width: number, padWords: number): Float64Array {
+  const words = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
+  const ownWords = Math.min(image.width, width);
+  const hashes = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) hashes[r] = hashRow(words, r * image.width, ownWords, padWords);
   return hashes;
 }
 

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { TiledCapture } from '../types.js';
 import type { Rgba } from './png-io.js';
 import { MAX_IMAGE_BYTES, accumulateRow, downscale, encodePng, writeAverages } from './png-io.js';
-import { TileReader } from './tile-reader.js';
+import { scanTiles } from './tile-reader.js';
 
 export interface WholeImageOptions {
   /** Largest file written (default 5 MB, GitHub's image proxy limit). */
@@ -24,7 +24,6 @@ export interface WholeImage {
 }
 
 const MIN_WIDTH = 320;
-const BAND_ROWS = 256;
 
 /**
  * The whole capture as one PNG under `maxBytes`: scaled down to `maxWidth` (read band by band, so only
@@ -77,31 +76,65 @@ function megabytes(bytes: number): string {
   return `${Number((bytes / 1_000_000).toFixed(1))} MB`;
 }
 
-/** The capture scaled to `width` with a box filter, read band by band. */
+/**
+ * The capture scaled to `width` with a box filter, tile by tile (each tile decoded once, its row hashes
+ * recorded for the comparison on the way: see scanTiles).
+ */
 async function scaledCapture(capture: TiledCapture, width: number): Promise<Rgba> {
   const scale = width / capture.width;
   const height = Math.max(1, Math.round(capture.height * scale));
   const out = new Uint8Array(width * height * 4);
-  const reader = new TileReader(capture, capture.width, 1);
+  const halving = width * 2 === capture.width;
+  const scratch = new Uint8Array(capture.width * 4);
   const sums = new Float64Array(width * 4);
   const weights = new Float64Array(width);
   let target = 0;
-  const into = new Uint8Array(BAND_ROWS * capture.width * 4);
-  for (let start = 0; start < capture.height; start += BAND_ROWS) {
-    const rows = Math.min(BAND_ROWS, capture.height - start);
-    const band = { width: capture.width, data: await reader.readRows(start, rows, { into }) };
+  const flush = () => {
+    writeAverages(out, target * width * 4, sums, weights);
+    sums.fill(0);
+    weights.fill(0);
+  };
+  await scanTiles(capture, (image, tile, rows) => {
     for (let r = 0; r < rows; r++) {
-      const ty = Math.min(height - 1, Math.floor((start + r) * scale));
+      const ty = Math.min(height - 1, Math.floor((tile.y + r) * scale));
       if (ty !== target) {
-        writeAverages(out, target * width * 4, sums, weights);
-        sums.fill(0);
-        weights.fill(0);
+        flush();
         target = ty;
       }
-      accumulateRow(band, r, scale, width, sums, weights);
+      if (halving && image.width === capture.width)
+        accumulateHalvedRow(image.data, r * image.width * 4, width, sums, weights);
+      else accumulateRow(paddedRow(image, r, capture.width, scratch), 0, scale, width, sums, weights);
     }
-  }
-  writeAverages(out, target * width * 4, sums, weights);
-  reader.release();
+  });
+  flush();
   return { width, height, data: out };
+}
+
+/**
+ * accumulateRow for a 2:1 downscale (1280 to 640 px, the usual case) without working out each source
+ * pixel's target: each target pixel adds its two source pixels.
+ */
+function accumulateHalvedRow(
+  data: Uint8Array,
+  at: number,
+  width: number,
+  sums: Float64Array,
+  weights: Float64Array,
+): void {
+  for (let tx = 0, s = at, t = 0; tx < width; tx++, s += 8, t += 4) {
+    weights[tx] = weights[tx]! + 2;
+    sums[t] = sums[t]! + data[s]! + data[s + 4]!;
+    sums[t + 1] = sums[t + 1]! + data[s + 1]! + data[s + 5]!;
+    sums[t + 2] = sums[t + 2]! + data[s + 2]! + data[s + 6]!;
+    sums[t + 3] = sums[t + 3]! + data[s + 3]! + data[s + 7]!;
+  }
+}
+
+/** Row `r` of a tile at the capture's width: a narrower tile's missing columns read as white. */
+function paddedRow(image: Rgba, r: number, width: number, scratch: Uint8Array): Rgba {
+  const from = r * image.width * 4;
+  if (image.width === width) return { width, height: 1, data: image.data.subarray(from, from + width * 4) };
+  scratch.fill(0xff);
+  scratch.set(image.data.subarray(from, from + Math.min(image.width, width) * 4));
+  return { width, height: 1, data: scratch };
 }
