@@ -27,6 +27,9 @@ describe('PNG codec', () => {
     ['RGBA, every filter', { filterType: -1 }, false],
     ['RGBA, Paeth', { filterType: 4 }, false],
     ['RGBA, Average', { filterType: 3 }, false],
+    ['RGB, every filter', { colorType: 2, filterType: -1 }, true],
+    ['RGB, Paeth', { colorType: 2, filterType: 4 }, true],
+    ['RGB, Average', { colorType: 2, filterType: 3 }, true],
     ['RGB, Up', { colorType: 2, filterType: 2 }, true],
     ['RGB, none', { colorType: 2, filterType: 0 }, true],
   ])('decodes what pngjs writes (%s)', async (_name, options, opaque) => {
