@@ -12,6 +12,7 @@ import {
   headingAbove,
   MOVING_REASON,
   movingRegions,
+  rowsStill,
   splitMoving,
   writeWholeImage,
 } from './compare/index.js';
@@ -306,16 +307,46 @@ async function compare(
 
 /**
  * The second capture of one side: the page is left running (outside the capture slots) until it is due,
- * then captured in a slot. Nothing to take again (no region on this side) takes no slot.
+ * then the rows of its regions are shot again; when they are as they were, nothing moved (the first
+ * capture stands for the second), else (or when they are many) the bands around them are taken again. Nothing to take again
+ * (no region on this side) takes no slot.
  */
 async function captureAgain(
   run: PageRun,
   open: OpenCapture,
   rows: Array<[number, number]>,
 ): Promise<TiledCapture | undefined> {
-  if (rows.length === 0) return open.again(rows);
+  if (rows.length === 0 || open.result.kind !== 'captured') return open.again(rows);
+  const first = open.result.capture;
   await sleep(open.againAt - Date.now());
+  const ranges = mergedRanges(rows, first.height);
+  // A look at rows as tall as a band is no quicker than the band itself (nor can one shot be that tall).
+  if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) > run.settings.bandHeight)
+    return run.captureSlot(() => open.again(rows));
+  const shots = await run.captureSlot(() => open.peek(ranges));
+  if (shots && (await run.pixelWork(() => rowsStill(first, ranges, shots)))) return first;
   return run.captureSlot(() => open.again(rows));
+}
+
+/** Row ranges in whole rows, within `[0, height)`, overlapping ones merged, top to bottom. */
+function mergedRanges(
+  rows: ReadonlyArray<readonly [number, number]>,
+  height: number,
+): Array<[number, number]> {
+  const sorted = rows
+    .map(([top, bottom]): [number, number] => [
+      Math.max(0, Math.floor(top)),
+      Math.min(height, Math.ceil(bottom)),
+    ])
+    .filter(([top, bottom]) => bottom > top)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push(range);
+  }
+  return merged;
 }
 
 /** Image paths relative to the report folder (the crops' are relative to `images/`), and the heading. */

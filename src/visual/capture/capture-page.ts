@@ -106,6 +106,13 @@ export interface OpenCapture {
    * capture. Undefined when the page was not captured or the tab no longer answers.
    */
   again(rows: ReadonlyArray<readonly [number, number]>): Promise<TiledCapture | undefined>;
+  /**
+   * A quicker look than `again`: only the given rows (`[top, bottom)`, within the page) shot again as
+   * they are now, one PNG a range, in that order. Chrome paints a clip as it paints the band around
+   * it, so equal rows mean nothing moved there; rows that differ are worth `again` to be sure.
+   * Undefined when the page was not captured or the tab no longer answers.
+   */
+  peek(ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[] | undefined>;
   /** When `again` is due (ms since the epoch): the page has then run `againDelayMs` since its capture. */
   againAt: number;
   close(): Promise<void>;
@@ -156,7 +163,31 @@ export async function openCapture(
       return undefined;
     }
   };
-  return { result, again, againAt: capturedAt + settings.againDelayMs, close };
+  const peek = async (ranges: ReadonlyArray<readonly [number, number]>) => {
+    if (result.kind !== 'captured' || closed || crashed) return undefined;
+    const { width } = result.capture;
+    const shoot = async () => {
+      await sleep(capturedAt + settings.againDelayMs - Date.now());
+      await page.evaluate(FREEZE);
+      const shots: Buffer[] = [];
+      for (const [top, bottom] of ranges) {
+        const png = await page.screenshot({
+          type: 'png',
+          clip: { x: 0, y: top, width, height: bottom - top },
+          captureBeyondViewport: true,
+          optimizeForSpeed: true,
+        });
+        shots.push(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+      }
+      return shots;
+    };
+    try {
+      return await Promise.race([shoot(), stopped]);
+    } catch {
+      return undefined;
+    }
+  };
+  return { result, again, peek, againAt: capturedAt + settings.againDelayMs, close };
 }
 
 /**

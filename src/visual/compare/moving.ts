@@ -1,7 +1,8 @@
 import type { Box, IgnoredRegion, TiledCapture, VisualRegion } from '../types.js';
 import { alignRows } from './align.js';
 import { changesOfHunk, mergeChanges } from './changes.js';
-import { TileReader, rowHashes } from './tile-reader.js';
+import { decodePng } from './png-codec.js';
+import { TileReader, hashRows, rowHashes } from './tile-reader.js';
 
 export const MOVING_REASON = 'moves by itself: it differs between two captures of the same page';
 
@@ -42,6 +43,28 @@ export async function movingRegions(
       height: y1 - y0,
     };
   });
+}
+
+/**
+ * Whether rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek takes
+ * them) are the capture's rows, pixel for pixel: then nothing moved there.
+ */
+export async function rowsStill(
+  capture: TiledCapture,
+  ranges: ReadonlyArray<readonly [number, number]>,
+  shots: readonly Buffer[],
+): Promise<boolean> {
+  const hashes = await rowHashes(capture);
+  for (const [i, [top, bottom]] of ranges.entries()) {
+    const shot = shots[i];
+    if (!shot) return false;
+    const image = await decodePng(shot);
+    const rows = bottom - top;
+    if (image.width !== capture.width || image.height !== rows) return false;
+    const again = hashRows(image, rows, capture.width);
+    for (let r = 0; r < rows; r++) if (again[r] !== hashes[top + r]) return false;
+  }
+  return true;
 }
 
 function overlaps(box: Box | null, boxes: readonly Box[]): boolean {

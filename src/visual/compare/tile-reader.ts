@@ -151,7 +151,8 @@ export async function rowHashes(capture: TiledCapture, width = capture.width): P
   return hashes;
 }
 
-function hashRows(image: Rgba, rows: number, width: number, padWords: number): Float64Array {
+/** The row hashes of an image's first `rows` rows, as rowHashes gives them for a capture `width` wide. */
+export function hashRows(image: Rgba, rows: number, width: number, padWords = 0): Float64Array {
   const words = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
   const ownWords = Math.min(image.width, width);
   const hashes = new Float64Array(rows);

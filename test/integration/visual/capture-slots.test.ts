@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { LaunchedBrowser } from '../../../src/visual/browser/launch.js';
 import { launchBrowser } from '../../../src/visual/browser/launch.js';
 import { DEFAULT_CAPTURE, openCapture } from '../../../src/visual/capture/capture-page.js';
+import { rowsStill } from '../../../src/visual/compare/index.js';
 import { testBrowser } from '../../support/browser.js';
 import { runVisualChild } from '../../support/visual-child.js';
 import type { VisualSites } from '../../support/visual-sites.js';
@@ -111,6 +112,27 @@ describe('the visual review in a real Chromium: capture slots and second capture
           expect(clockAgain!.tiles[0]!.file).not.toBe(clock.result.capture.tiles[0]!.file);
           // Nothing to take again: the first capture itself, at once.
           expect(await still.again([])).toBe(still.result.capture);
+        } finally {
+          await Promise.all([still.close(), clock.close()]);
+        }
+      },
+      SLOW,
+    );
+
+    it(
+      'peeks at rows as Chrome painted them in the band: equal on a still page, not over a clock',
+      async () => {
+        const still = await open('/plain', 'peek-still');
+        const clock = await open('/clock', 'peek-clock');
+        try {
+          if (still.result.kind !== 'captured' || clock.result.kind !== 'captured')
+            throw new Error('not captured');
+          const ranges: Array<[number, number]> = [
+            [0, 150],
+            [300, 420],
+          ];
+          expect(await rowsStill(still.result.capture, ranges, (await still.peek(ranges))!)).toBe(true);
+          expect(await rowsStill(clock.result.capture, ranges, (await clock.peek(ranges))!)).toBe(false);
         } finally {
           await Promise.all([still.close(), clock.close()]);
         }

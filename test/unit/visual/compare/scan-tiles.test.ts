@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { movingRegions, writeWholeImage } from '../../../../src/visual/compare/index.js';
+import { movingRegions, rowsStill, writeWholeImage } from '../../../../src/visual/compare/index.js';
 import { decodePng, encodePng } from '../../../../src/visual/compare/png-codec.js';
 import { downscale } from '../../../../src/visual/compare/png-io.js';
 import { rowHashes } from '../../../../src/visual/compare/tile-reader.js';
@@ -72,5 +72,28 @@ describe('reading a capture once', () => {
     const again: TiledCapture = { ...capture, tiles: [...capture.tiles] };
     for (const tile of capture.tiles) await rm(tile.file);
     expect(await movingRegions(capture, again)).toEqual([]);
+  });
+
+  it('tells rows shot again that are as they were from rows that changed or came back another size', async () => {
+    const data = noisy(64, 40);
+    const capture = await tiled('peek', 64, data, [16, 24]);
+    const shot = (top: number, bottom: number, pixels = data) =>
+      encodePng({ width: 64, height: bottom - top, data: pixels.subarray(top * 256, bottom * 256) });
+    // Rows 10-30 cross the border of the two tiles.
+    expect(
+      await rowsStill(
+        capture,
+        [
+          [10, 30],
+          [35, 40],
+        ],
+        [shot(10, 30), shot(35, 40)],
+      ),
+    ).toBe(true);
+    const moved = data.slice();
+    moved[20 * 256 + 8] = (moved[20 * 256 + 8]! + 1) & 255;
+    expect(await rowsStill(capture, [[10, 30]], [shot(10, 30, moved)])).toBe(false);
+    expect(await rowsStill(capture, [[10, 30]], [shot(10, 29)])).toBe(false);
+    expect(await rowsStill(capture, [[10, 30]], [])).toBe(false);
   });
 });
