@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Clock } from '../core/clock.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { parseSiteAddress } from '../core/site-address.js';
 import type { GitHubClient } from '../github/octokit.js';
 import { LinkCache } from './cache.js';
 import { checkDocuments } from './check-documents.js';
@@ -174,7 +175,10 @@ export async function prepareRun(options: LinkCheckOptions): Promise<{
 }> {
   const docsDir = resolve(options.docsDir);
   if (!existsSync(docsDir)) throw new ConfigurationError(`the docs folder ${options.docsDir} does not exist`);
-  const siteUrl = options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl);
+  const siteUrl =
+    options.siteUrl === undefined
+      ? undefined
+      : parseSiteAddress(options.siteUrl, { what: 'site-url', wording: 'address' });
   const exclusions = [
     ...(options.exclude ?? []).map((pattern) =>
       compileExclusion(pattern, options.excludeOrigin ?? 'exclude'),
@@ -237,18 +241,6 @@ export function sayNetworkDown(networkDown: number, answered: number, logger: Lo
 function isNew(link: CollectedLink, base: LinkBaseUrls): boolean {
   const pages = [...new Set(link.sources.map((source) => source.file))];
   return isNewLink(link.url, pages, base.urlsByPage, base.renames);
-}
-
-function parseSiteUrl(text: string): URL {
-  try {
-    const url = new URL(text.trim());
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-  } catch {
-    // below
-  }
-  throw new ConfigurationError(
-    `site-url: ${JSON.stringify(text)} is not an http(s) address (for example https://docs.example.com)`,
-  );
 }
 
 /** The nearest folder at or above `dir` holding `.git`; `dir` itself when none. */

@@ -1,20 +1,9 @@
 import { ConfigurationError } from '../core/errors.js';
 
-/** The parsers of the visual review's values, shared by `docs-ci visual` and the preview action. */
-
-/** A site's address (http or https, no credentials), as the user gave it under `what`. */
-export function parseSiteAddress(text: string, what: string): string {
-  try {
-    const url = new URL(text.trim());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password)
-      return url.href;
-  } catch {
-    // below
-  }
-  throw new ConfigurationError(
-    `${what}: ${JSON.stringify(text)} is not an http(s) address of a site (for example https://docs.example.com)`,
-  );
-}
+/**
+ * The parsers of the visual review's values, shared by `docs-ci visual` and the preview action (a
+ * site's address: `parseSiteAddress` in src/core/site-address.ts).
+ */
 
 /** A page path such as `/guides/setup` (a leading slash is added; no scheme, host, query or fragment). */
 export function parsePagePath(text: string, what: string): string {

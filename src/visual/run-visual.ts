@@ -3,6 +3,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { CancelledError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { siteBase } from '../core/site-address.js';
 import { findBrowser } from './browser/find-browser.js';
 import { withBrowser } from './browser/launch.js';
 import { DEFAULT_CAPTURE, openCapture } from './capture/capture-page.js';
@@ -64,8 +65,8 @@ export interface VisualOptions {
  */
 export async function runVisual(options: VisualOptions): Promise<VisualReport> {
   const found = findBrowser({ explicit: options.browser, env: options.env });
-  const after = siteBase(options.after);
-  const before = options.before === undefined ? undefined : siteBase(options.before);
+  const after = siteBase(new URL(options.after));
+  const before = options.before === undefined ? undefined : siteBase(new URL(options.before));
   const limit = options.maxPages ?? Infinity;
   const chosen = options.pages.slice(0, limit);
   const notCaptured = options.pages.slice(chosen.length);
@@ -137,15 +138,6 @@ interface PageOutcome {
   /** Whether production answered for this page (any HTTP status). */
   beforeAnswered: boolean;
   login?: { url: string; reason: string };
-}
-
-/** The address with a trailing slash: page paths resolve below it. */
-function siteBase(text: string): URL {
-  const url = new URL(text);
-  url.hash = '';
-  url.search = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
 }
 
 export function pageUrl(site: URL, path: string): string {

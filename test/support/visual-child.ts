@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { VisualOptions } from '../../src/visual/run-visual.js';
 import type { VisualReport } from '../../src/visual/types.js';
 import { testBrowser } from './browser.js';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { runNodeChild } from './node-child.js';
 
 /** The environment a child needs to find the test browser: CHROME_PATH and PATH. */
 export async function browserEnv(): Promise<Record<string, string>> {
@@ -22,15 +19,9 @@ export async function runVisualChild(
   const browser = await testBrowser();
   const env = await browserEnv();
   const argument = JSON.stringify({ browserArgs: browser.args, ...options });
-  return new Promise((done, fail) => {
-    execFile(
-      process.execPath,
-      ['--import', './scripts/ts-resolve.mjs', 'test/support/visual-run.child.ts', argument],
-      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) return fail(new Error(`${error.message}\n${stderr}`));
-        done({ report: JSON.parse(stdout) as VisualReport, log: stderr });
-      },
-    );
+  const { error, stdout, stderr } = await runNodeChild('test/support/visual-run.child.ts', [argument], {
+    env,
   });
+  if (error) throw new Error(`${error.message}\n${stderr}`);
+  return { report: JSON.parse(stdout) as VisualReport, log: stderr };
 }

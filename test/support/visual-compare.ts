@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { SyntheticPage } from '../../bench/lib/synthetic-captures.js';
 import type { CompareOptions, WholeImageOptions } from '../../src/visual/compare/index.js';
 import type { TiledCapture } from '../../src/visual/types.js';
-
-const run = promisify(execFile);
-const child = fileURLToPath(new URL('./visual-compare.child.ts', import.meta.url));
-const hook = fileURLToPath(new URL('../../scripts/ts-resolve.mjs', import.meta.url));
+import { runNodeChild } from './node-child.js';
 
 /** A page to render into tiles of `tileHeights` rows (each side its own), or tiles already written. */
 type Side = SyntheticPage | TiledCapture;
@@ -27,14 +21,20 @@ export type VisualJob = { dir: string; tileHeights?: [number, number] } & (
 
 /** Runs one job of the visual comparison in a plain Node process (see visual-compare.child.ts) and returns its JSON. */
 export async function runVisualJob<T>(job: VisualJob): Promise<T> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--no-warnings', '--import', hook, child, JSON.stringify(job)],
+  const { error, stdout, stderr } = await runNodeChild(
+    'test/support/visual-compare.child.ts',
+    [JSON.stringify(job)],
     {
       env: { ...process.env, NODE_OPTIONS: '' },
-      timeout: 120_000,
+      nodeFlags: ['--no-warnings'],
+      timeoutMs: 120_000,
       maxBuffer: 16 * 1024 * 1024,
     },
   );
+  if (error) {
+    // As util.promisify(execFile) rejected: the error with what the child printed.
+    Object.assign(error, { stdout, stderr });
+    throw error;
+  }
   return JSON.parse(stdout) as T;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../../core/errors.js';
+import { parseSiteAddress } from '../../core/site-address.js';
 import { compileExclusion } from '../../links/exclusions.js';
 import { input, parseInputs, readRawInputs } from '../common/inputs.js';
 
@@ -27,19 +28,13 @@ const names = [
 
 export const DEFAULT_ISSUE_TITLE = 'Broken links in the documentation';
 
+// The address as written (trimmed), not in normal form: live-url also names the report's cache entry.
 const siteAddress = (name: string) =>
   input.via((text) => {
     const value = text.trim();
     if (value === '') return undefined;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return value;
-    } catch {
-      // below
-    }
-    throw new ConfigurationError(
-      `input ${name}: "${value}" is not an http(s) address (for example https://docs.example.com).`,
-    );
+    parseSiteAddress(value, { what: `input ${name}`, wording: 'input' });
+    return value;
   });
 
 const count = (name: string, fallback: number) =>

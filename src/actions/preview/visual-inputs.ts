@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../core/errors.js';
+import { parseSiteAddress } from '../../core/site-address.js';
 import type { VisualImagesMode } from '../../preview/visual-review.js';
 import { input } from '../common/inputs.js';
 
@@ -13,19 +14,11 @@ export const visualInputNames = [
 
 export const visualInputs = {
   visual: input.oneOf('visual', ['changed', 'none'], 'changed'),
-  'site-url': input.via((text) => {
-    const value = text.trim();
-    if (value === '') return undefined;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-    } catch {
-      // below
-    }
-    throw new ConfigurationError(
-      `input site-url: "${value}" is not an http(s) address (for example https://docs.example.com).`,
-    );
-  }),
+  'site-url': input.via((text) =>
+    text.trim() === ''
+      ? undefined
+      : parseSiteAddress(text, { what: 'input site-url', wording: 'input' }).href,
+  ),
   'visual-max-pages': input.via((text) => {
     const value = text.trim();
     if (value === '') return 10;

@@ -2,14 +2,10 @@ import { resolve } from 'node:path';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { ConfigurationError } from '../../core/errors.js';
+import { parseSiteAddress } from '../../core/site-address.js';
 import { mapSitePages } from '../../validate/index.js';
 import { findBrowser } from '../../visual/browser/find-browser.js';
-import {
-  parseMaskSelector,
-  parsePagePath,
-  parseSiteAddress,
-  parseWholeNumber,
-} from '../../visual/options.js';
+import { parseMaskSelector, parsePagePath, parseWholeNumber } from '../../visual/options.js';
 import { renderVisualText, visualFails } from '../../visual/report/render-text.js';
 import type { Execute } from '../main.js';
 import { collect } from './options.js';
@@ -67,9 +63,8 @@ export function registerVisual(program: Command, execute: Execute): void {
       execute<VisualCliOptions>(async (ctx, options) => {
         if (options.after === undefined)
           throw new ConfigurationError("--after is required: the preview's address");
-        const after = parseSiteAddress(options.after, '--after');
-        const before =
-          options.before === undefined ? undefined : parseSiteAddress(options.before, '--before');
+        const after = siteAddress(options.after, '--after');
+        const before = options.before === undefined ? undefined : siteAddress(options.before, '--before');
         const width = parseWholeNumber(options.width, '--width', 320, 3840);
         const concurrency = parseWholeNumber(options.concurrency, '--concurrency', 1, 16);
         const maxPages =
@@ -104,6 +99,11 @@ export function registerVisual(program: Command, execute: Execute): void {
         };
       }),
     );
+}
+
+/** A site the review opens in the browser: http(s), no user name or password. */
+function siteAddress(text: string, what: string): string {
+  return parseSiteAddress(text, { what, wording: 'of a site', refuseCredentials: true }).href;
 }
 
 /** `--pages`, or the docs folder's changed pages (with `--base-dir`) or every page of it. */

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../../core/errors.js';
+import { parseSiteAddress } from '../../core/site-address.js';
 import { mapSitePages } from '../../validate/index.js';
 import type { SitePage } from '../../validate/index.js';
 import { engineOptions, prepareRun, sayNetworkDown, writeCache } from '../run-links.js';
@@ -16,7 +17,13 @@ export interface LiveLinkCheckOptions extends Omit<LinkCheckOptions, 'base'> {
  * folder publishes, or `pages`), each one fetched, its links and anchors checked.
  */
 export async function runLiveLinkCheck(options: LiveLinkCheckOptions): Promise<LinkReport> {
-  const live = parseLiveUrl(options.liveUrl);
+  // A base with a trailing slash: page paths are resolved below it.
+  const live = parseSiteAddress(options.liveUrl, {
+    what: 'live',
+    wording: 'of a site',
+    refuseCredentials: true,
+    base: true,
+  });
   const { docsDir, exclusions, cache } = await prepareRun(options);
   const site = await mapSitePages({ dir: docsDir, fetchUrls: false });
   const chosen = choosePages(site.pages, options.pages);
@@ -45,24 +52,6 @@ export async function runLiveLinkCheck(options: LiveLinkCheckOptions): Promise<L
     cacheWritten,
     live: { siteUrl: report.siteUrl, pages: report.pages, login: report.login },
   };
-}
-
-/** The address with a trailing slash: page paths are resolved below it. */
-export function parseLiveUrl(text: string): URL {
-  try {
-    const url = new URL(text.trim());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) {
-      url.hash = '';
-      url.search = '';
-      if (!url.pathname.endsWith('/')) url.pathname += '/';
-      return url;
-    }
-  } catch {
-    // below
-  }
-  throw new ConfigurationError(
-    `live: ${JSON.stringify(text)} is not an http(s) address of a site (for example https://docs.example.com)`,
-  );
 }
 
 /**
