@@ -48,7 +48,7 @@ export interface VisualOptions {
   /** The browser's path (`--browser`); else `CHROME_PATH` from `env`, then the usual locations. */
   browser?: string | undefined;
   env: NodeJS.ProcessEnv;
-  /** Pages in flight at once (default 2), in one browser. */
+  /** Captures at once (default 2), in one browser: each side of a page counts. */
   concurrency?: number | undefined;
   logger: Logger;
   signal?: AbortSignal | undefined;

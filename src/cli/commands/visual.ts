@@ -53,7 +53,7 @@ export function registerVisual(program: Command, execute: Execute): void {
       '--browser <path>',
       'Chrome or Chromium (default: env CHROME_PATH, then the usual install locations)',
     )
-    .option('--concurrency <n>', 'pages in flight at once', '2')
+    .option('--concurrency <n>', 'pages loading at once (each side counts)', '2')
     .addOption(
       new Option('--fail-on <level>', 'exit 1 when a page failed (failed), or differs in any way (changed)')
         .choices(['never', 'failed', 'changed'])
