@@ -386,7 +386,7 @@ async function settle(page: Page, settings: CaptureSettings, quiet: Promise<bool
   try {
     await page.waitForFunction('document.readyState === "complete"', {
       timeout: Math.max(1, left()),
-      polling: 50,
+      polling: 20,
     });
   } catch {
     late = true;
