@@ -3,6 +3,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { CancelledError, errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { mapLimited, slots } from '../core/concurrency.js';
 import { siteBase } from '../core/site-address.js';
 import { findBrowser } from './browser/find-browser.js';
 import { withBrowser } from './browser/launch.js';
@@ -81,8 +82,8 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
   await mkdir(join(out, 'images'), { recursive: true });
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const run: PageRun = {
-    pixelWork: oneAtATime(),
-    captureSlot: limited(concurrency),
+    pixelWork: slots(1),
+    captureSlot: slots(concurrency),
     out,
     after,
     before,
@@ -98,7 +99,7 @@ export async function runVisual(options: VisualOptions): Promise<VisualReport> {
     async ({ browser, version }) => {
       // Pages whose captures are done are compared while the next pages are captured: twice as many
       // pages as capture slots are open at once.
-      const outcomes = await inPool(chosen, concurrency * 2, async (path, index) => {
+      const outcomes = await mapLimited(chosen, concurrency * 2, async (path, index) => {
         if (options.signal?.aborted) throw new CancelledError('the visual review was cancelled');
         const outcome = await reviewPage(browser, run, path, index);
         options.logger.info(`${outcome.page.status.padEnd(9)} ${path}`);
@@ -298,10 +299,10 @@ async function compare(
 }
 
 /**
- * The second capture of one side: the page is left running (outside the capture slots) until it is due,
- * then the rows of its regions are shot again; when they are as they were, nothing moved (the first
- * capture stands for the second), else (or when they are many) the bands around them are taken again. Nothing to take again
- * (no region on this side) takes no slot.
+ * The second capture of one side: the page is left running (outside the capture slots) until it is
+ * due, then the rows of its regions are shot again; when they are as they were, nothing moved (the
+ * first capture stands for the second). When they differ, or are too many rows for a quick look, the
+ * bands around them are taken again. A side without regions takes no slot.
  */
 async function captureAgain(
   run: PageRun,
@@ -405,46 +406,6 @@ function assemble(
     ...(beforeReadable === undefined ? {} : { beforeReadable }),
     ...(beforeNote ? { beforeNote } : {}),
     ...(login ? { login } : {}),
-  };
-}
-
-/** Runs `work` over the items with at most `concurrency` in flight; results in the items' order. */
-async function inPool<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-  return results;
-}
-
-/** A queue that runs the given tasks one after the other, in the order they come. */
-function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
-  return limited(1);
-}
-
-/** Runs the given tasks with at most `slots` at once, the others waiting in the order they come. */
-function limited(slots: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>) => {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
   };
 }
 

@@ -1,3 +1,4 @@
+import { mapLimited } from '../core/concurrency.js';
 import type { Clock } from '../core/clock.js';
 import { abortReason, systemClock } from '../core/clock.js';
 import { errorMessage, OperationFailedError } from '../core/errors.js';
@@ -213,21 +214,4 @@ function sortKeys(state: SpecState): SpecState {
     ...state,
     specs: Object.fromEntries(Object.entries(state.specs).sort(([x], [y]) => (x < y ? -1 : 1))),
   };
-}
-
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let nextIndex = 0;
-  const worker = async () => {
-    while (nextIndex < items.length) {
-      const index = nextIndex++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
