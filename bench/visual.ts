@@ -137,9 +137,9 @@ export async function visualReview(): Promise<BenchResult> {
       title: '13. Visual review',
       figures,
       notes: [
-        `Chromium ${browser.executablePath}; pages at 1280 px, ${CONCURRENCY} in flight, one browser per run (its launch counted on both sides).`,
+        `Chromium ${browser.executablePath}; pages at 1280 px, ${CONCURRENCY} captures in flight on both sides (the kit's ${CONCURRENCY} capture slots, each side of a page counting), one browser per run (its launch counted on both sides).`,
         `Changed pages: about 2,500 px each, one paragraph inserted mid-page on the preview; ${kit.summary.changed ?? 0} of ${PAGES} reported changed. ` +
-          'The kit settles each page (fonts, images, aria-busy, a quiet network), captures it in bands, compares it aligned, and captures both sides again to learn moving content; the floor only loads and captures.',
+          'The kit settles each page (fonts, images, aria-busy, a quiet network), captures it in bands, compares it aligned while the next pages load, and looks again at the rows of each region to learn moving content; the floor only loads and captures.',
         `Tall pages: ${tall.summary.changed ?? 0} of ${PAGES} changed, in ${round(tall.elapsedMs / 1000, 1)} s.`,
         `Unchanged busy pages: ${falseRuns.map((run) => run.ignored).join(', ')} regions ignored as moving content per run (the clocks).`,
       ],
