@@ -19,6 +19,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/concurrency.ts
+var core_concurrency = __webpack_require__(8904);
+// EXTERNAL MODULE: ./src/core/site-address.ts
+var site_address = __webpack_require__(449);
 // EXTERNAL MODULE: ./src/visual/browser/find-browser.ts
 var find_browser = __webpack_require__(3617);
 // EXTERNAL MODULE: external "node:fs"
@@ -281,6 +285,7 @@ const DEFAULT_CAPTURE = {
     maxHeight: 60_000,
     pageTimeoutMs: 120_000,
     againDelayMs: 500,
+    networkIdleMs: 100,
 };
 const ABSENT = new Set([404, 410]);
 class CaptureFailure extends Error {
@@ -309,8 +314,10 @@ async function openCapture(browser, request, settings) {
     });
     stopped.catch(() => undefined);
     let result;
+    let capturedAt = 0;
     try {
         result = await Promise.race([capture(page, request, settings, answered), stopped]);
+        capturedAt = Date.now();
     }
     catch (error) {
         const message = error instanceof CaptureFailure ? error.message : (0,errors/* errorMessage */.gJ)(error);
@@ -330,22 +337,54 @@ async function openCapture(browser, request, settings) {
         if (result.kind !== 'captured' || closed || crashed)
             return undefined;
         try {
-            return await Promise.race([retake(page, request, settings, result.capture, rows), stopped]);
+            return await Promise.race([retake(page, request, settings, result.capture, capturedAt, rows), stopped]);
         }
         catch {
             return undefined;
         }
     };
-    return { result, again, close };
+    const peek = async (ranges) => {
+        if (result.kind !== 'captured' || closed || crashed)
+            return undefined;
+        const { width } = result.capture;
+        const shoot = async () => {
+            await sleep(capturedAt + settings.againDelayMs - Date.now());
+            await page.evaluate(FREEZE);
+            const shots = [];
+            for (const [top, bottom] of ranges) {
+                const png = await page.screenshot({
+                    type: 'png',
+                    clip: { x: 0, y: top, width, height: bottom - top },
+                    captureBeyondViewport: true,
+                    optimizeForSpeed: true,
+                });
+                shots.push(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+            }
+            return shots;
+        };
+        try {
+            return await Promise.race([shoot(), stopped]);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    return { result, again, peek, againAt: capturedAt + settings.againDelayMs, close };
 }
-/** Waits a moment (timers tick, slides turn), then takes again the bands that hold `rows`. */
-async function retake(page, request, settings, first, rows) {
-    await sleep(settings.againDelayMs);
+/**
+ * Takes again the bands that hold `rows`, once the page has run `againDelayMs` since it was captured
+ * (timers tick, slides turn). A band that comes back byte for byte as it was is the first capture's
+ * own tile: nothing moved there, and the comparison knows it without decoding a pixel.
+ */
+async function retake(page, request, settings, first, capturedAt, rows) {
+    const holds = (tile) => rows.some(([top, end]) => top < tile.y + tile.height && tile.y < end);
+    if (!first.tiles.some(holds))
+        return first;
+    await sleep(capturedAt + settings.againDelayMs - Date.now());
     await page.evaluate(FREEZE);
     const tiles = [];
     for (const [index, tile] of first.tiles.entries()) {
-        const bottom = tile.y + tile.height;
-        if (!rows.some(([top, end]) => top < bottom && tile.y < end)) {
+        if (!holds(tile)) {
             tiles.push(tile);
             continue;
         }
@@ -353,7 +392,12 @@ async function retake(page, request, settings, first, rows) {
             type: 'png',
             clip: { x: 0, y: tile.y, width: first.width, height: tile.height },
             captureBeyondViewport: true,
+            optimizeForSpeed: true,
         });
+        if (Buffer.from(png.buffer, png.byteOffset, png.byteLength).equals(await (0,promises_.readFile)(tile.file))) {
+            tiles.push(tile);
+            continue;
+        }
         const file = (0,external_node_path_.join)(request.dir, `${request.prefix}-again-${index}.png`);
         await (0,promises_.writeFile)(file, png);
         tiles.push({ ...tile, file });
@@ -419,7 +463,7 @@ async function capture(page, request, settings, answered) {
         return { kind: 'login', ...answered, reason: wall };
     if (code !== null && code >= 400)
         return { kind: 'failed', ...answered, reason: `the page answers ${code}`, unreachable: false };
-    const notes = await settle(page, settings);
+    const notes = await settle(page, settings, quietNetwork(page, settings));
     const capture = await takeBands(page, request, settings, notes);
     return { kind: 'captured', ...answered, capture, notes };
 }
@@ -474,11 +518,23 @@ function loginWallOf(requested, code, finalUrl) {
     }
 }
 /**
- * The waits before the shutter, within `settleMs` altogether: the load event, images, fonts,
- * aria-busy, a quiet network; then animations stopped and masks painted. What did not come in time
- * is said in a note, and the page is captured as it is.
+ * Resolves true once no request has been in flight for `networkIdleMs`, false when that does not come
+ * within the settle budget (at most 5 s). Started as soon as the document answered.
  */
-async function settle(page, settings) {
+function quietNetwork(page, settings) {
+    return page
+        .waitForNetworkIdle({
+        idleTime: settings.networkIdleMs,
+        timeout: Math.max(1, Math.min(5_000, settings.settleMs)),
+    })
+        .then(() => true, () => false);
+}
+/**
+ * The waits before the shutter, within `settleMs` altogether: the load event, images, fonts,
+ * aria-busy, a quiet network (already being waited for: `quiet`); then animations stopped and masks
+ * painted. What did not come in time is said in a note, and the page is captured as it is.
+ */
+async function settle(page, settings, quiet) {
     const notes = [];
     const until = Date.now() + settings.settleMs;
     const left = (cap = Infinity) => Math.max(0, Math.min(cap, until - Date.now()));
@@ -486,7 +542,7 @@ async function settle(page, settings) {
     try {
         await page.waitForFunction('document.readyState === "complete"', {
             timeout: Math.max(1, left()),
-            polling: 50,
+            polling: 20,
         });
     }
     catch {
@@ -499,12 +555,8 @@ async function settle(page, settings) {
     const busy = (await page.evaluate(ariaBusyGone(left())));
     if (busy > 0)
         notes.push(`${busy} element(s) still marked aria-busy when captured`);
-    try {
-        await page.waitForNetworkIdle({ idleTime: 200, timeout: Math.max(1, left(5_000)) });
-    }
-    catch {
+    if (!(await quiet))
         late = true;
-    }
     await page.evaluate(FREEZE);
     const masks = (await page.evaluate(paintMasks(settings.masks)));
     settings.masks.forEach((selector, index) => {
@@ -539,6 +591,7 @@ async function takeBands(page, request, settings, notes) {
             type: 'png',
             clip: { x: 0, y, width: settings.width, height: bandHeight },
             captureBeyondViewport: true,
+            optimizeForSpeed: true,
         });
         const file = (0,external_node_path_.join)(request.dir, `${request.prefix}-${index}.png`);
         await (0,promises_.writeFile)(file, png);
@@ -558,6 +611,8 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 function sleep(ms) {
+    if (ms <= 0)
+        return Promise.resolve();
     return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
@@ -1162,10 +1217,19 @@ async function decodePng(file, into) {
         throw new Error('PNG data is shorter than its size says');
     return { width, height, data };
 }
+/** Whether this machine stores a Uint32 with its lowest byte first (x86 and ARM as run do). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 /** Copies a restored row (after its filter byte) into RGBA pixels. */
 function writeRow(row, data, at, width, channels) {
     if (channels === 4) {
         data.set(row.subarray(1, 1 + width * 4), at);
+        return;
+    }
+    if (LITTLE_ENDIAN && at % 4 === 0 && data.byteOffset % 4 === 0) {
+        // One 32-bit store a pixel: R | G << 8 | B << 16 | 255 << 24 is R, G, B, 255 in memory.
+        const words = new Uint32Array(data.buffer, data.byteOffset + at, width);
+        for (let x = 0, i = 1; x < width; x++, i += 3)
+            words[x] = (row[i] | (row[i + 1] << 8) | (row[i + 2] << 16) | 0xff000000) >>> 0;
         return;
     }
     for (let i = 1, j = at, end = 1 + width * 3; i < end; i += 3, j += 4) {
@@ -1177,10 +1241,12 @@ function writeRow(row, data, at, width, channels) {
 }
 /**
  * Restores one row in place (`row[0]` is its filter byte) from the row above, already restored (all
- * zeros above the first row, as the format says).
+ * zeros above the first row, as the format says). The first pixel, which has no left neighbour, is
+ * restored apart, so that the loops over the rest have no branch.
  */
 function unfilterRow(row, above, stride, bpp) {
     const filter = row[0];
+    const first = Math.min(stride, bpp);
     switch (filter) {
         case 0:
             return;
@@ -1193,30 +1259,29 @@ function unfilterRow(row, above, stride, bpp) {
                 row[i] = (row[i] + above[i]) & 255;
             return;
         case 3:
-            for (let i = 1; i <= stride; i++) {
-                const left = i > bpp ? row[i - bpp] : 0;
-                row[i] = (row[i] + ((left + above[i]) >> 1)) & 255;
-            }
+            for (let i = 1; i <= first; i++)
+                row[i] = (row[i] + (above[i] >> 1)) & 255;
+            for (let i = 1 + bpp; i <= stride; i++)
+                row[i] = (row[i] + ((row[i - bpp] + above[i]) >> 1)) & 255;
             return;
         case 4:
-            for (let i = 1; i <= stride; i++) {
-                const left = i > bpp ? row[i - bpp] : 0;
-                const corner = i > bpp ? above[i - bpp] : 0;
-                row[i] = (row[i] + paeth(left, above[i], corner)) & 255;
+            // Paeth with no left and no corner is the byte above.
+            for (let i = 1; i <= first; i++)
+                row[i] = (row[i] + above[i]) & 255;
+            for (let i = 1 + bpp; i <= stride; i++) {
+                const a = row[i - bpp];
+                const b = above[i];
+                const c = above[i - bpp];
+                const p = a + b - c;
+                const pa = p > a ? p - a : a - p;
+                const pb = p > b ? p - b : b - p;
+                const pc = p > c ? p - c : c - p;
+                row[i] = (row[i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 255;
             }
             return;
         default:
             throw new Error(`unknown PNG filter ${filter}`);
     }
-}
-function paeth(a, b, c) {
-    const p = a + b - c;
-    const pa = p > a ? p - a : a - p;
-    const pb = p > b ? p - b : b - p;
-    const pc = p > c ? p - c : c - p;
-    if (pa <= pb && pa <= pc)
-        return a;
-    return pb <= pc ? b : c;
 }
 function viaPngjs(file) {
     const png = lib_png/* PNG */.O.sync.read(file);
@@ -1552,23 +1617,61 @@ class TileReader {
     }
 }
 /**
+ * Row hashes of tiles already read, at the capture's own width: a capture is read once for its whole
+ * image and its hashes, and the comparison and the moving-content check reuse them. A second capture
+ * that kept a band of the first (nothing to take again there) holds the same tile object, so its
+ * hashes come for free too. Weak: they go with the capture.
+ */
+const tileHashes = new WeakMap();
+/**
+ * Decodes each tile of a capture once, top to bottom, records its rows' hashes (see rowHashes) and
+ * hands the pixels to `visit` (rows [0, rows) of the image are the capture's rows [tile.y, tile.y +
+ * rows)); the pixels are given back for reuse once `visit` returns.
+ */
+async function scanTiles(capture, visit) {
+    for (const tile of capture.tiles) {
+        if (!visit && tileHashes.has(tile))
+            continue;
+        const image = await readPng(tile.file);
+        const rows = Math.max(0, Math.min(image.height, capture.height - tile.y));
+        if (!tileHashes.has(tile))
+            tileHashes.set(tile, hashRows(image, rows, capture.width, 0));
+        visit?.(image, tile, rows);
+        releasePixels(image.data);
+    }
+}
+/**
  * A 53-bit hash of each pixel row (two 32-bit murmur-style hashes of the row's RGBA words), computed
  * tile by tile. Equal rows have equal hashes; two different rows share one with a chance of about 2^-53.
  * Rows are hashed at `width` columns (padded white), so captures of different widths stay comparable.
+ * Rows past a shorter tile's end keep hash 0, as before.
  */
 async function rowHashes(capture, width = capture.width) {
     const hashes = new Float64Array(capture.height);
     const padWords = Math.max(0, width - capture.width);
+    if (padWords === 0 && width === capture.width) {
+        await scanTiles(capture);
+        for (const tile of capture.tiles) {
+            const known = tileHashes.get(tile);
+            hashes.set(known.subarray(0, Math.max(0, Math.min(known.length, capture.height - tile.y))), tile.y);
+        }
+        return hashes;
+    }
     for (const tile of capture.tiles) {
         const image = await readPng(tile.file);
-        const words = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
-        const ownWords = Math.min(image.width, width);
-        const rows = Math.min(image.height, capture.height - tile.y);
-        for (let r = 0; r < rows; r++) {
-            hashes[tile.y + r] = hashRow(words, r * image.width, ownWords, padWords);
-        }
+        const rows = Math.max(0, Math.min(image.height, capture.height - tile.y));
+        hashes.set(hashRows(image, rows, width, padWords), tile.y);
         releasePixels(image.data);
     }
+    return hashes;
+}
+/** The row hashes of an image's first `rows` rows, as rowHashes gives them for a capture `width` wide. */
+function hashRows(image, rows, width, padWords = 0) {
+    const words = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height);
+    const ownWords = Math.min(image.width, width);
+    const hashes = new Float64Array(rows);
+    for (let r = 0; r < rows; r++)
+        hashes[r] = hashRow(words, r * image.width, ownWords, padWords);
     return hashes;
 }
 function hashRow(words, start, count, padWords) {
@@ -1603,6 +1706,7 @@ function fmix(h) {
 
 
 
+
 const MOVING_REASON = 'moves by itself: it differs between two captures of the same page';
 /** Added around each moving box: a clock's digits differ, its whole face moves. */
 const MOVING_MARGIN = 16;
@@ -1612,6 +1716,9 @@ const MOVING_MARGIN = 16;
  * carousel whose slides differ in height marks itself, not the whole page below it.
  */
 async function movingRegions(first, second, options = {}) {
+    // Bands taken again that came back byte for byte are the first capture's own tiles.
+    if (second.tiles.length === first.tiles.length && second.tiles.every((tile, i) => tile === first.tiles[i]))
+        return [];
     const width = Math.max(first.width, second.width);
     const hunks = alignRows(await rowHashes(first, width), await rowHashes(second, width));
     const a = new TileReader(first, width);
@@ -1634,6 +1741,27 @@ async function movingRegions(first, second, options = {}) {
             height: y1 - y0,
         };
     });
+}
+/**
+ * Whether rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek takes
+ * them) are the capture's rows, pixel for pixel: then nothing moved there.
+ */
+async function rowsStill(capture, ranges, shots) {
+    const hashes = await rowHashes(capture);
+    for (const [i, [top, bottom]] of ranges.entries()) {
+        const shot = shots[i];
+        if (!shot)
+            return false;
+        const image = await decodePng(shot);
+        const rows = bottom - top;
+        if (image.width !== capture.width || image.height !== rows)
+            return false;
+        const again = hashRows(image, rows, capture.width);
+        for (let r = 0; r < rows; r++)
+            if (again[r] !== hashes[top + r])
+                return false;
+    }
+    return true;
 }
 function overlaps(box, boxes) {
     if (!box)
@@ -1661,7 +1789,6 @@ function splitMoving(regions, movingBefore, movingAfter) {
 
 
 const MIN_WIDTH = 320;
-const whole_image_BAND_ROWS = 256;
 /**
  * The whole capture as one PNG under `maxBytes`: scaled down to `maxWidth` (read band by band, so only
  * the scaled image is held: 640 x 15,000 px for a 30,000 px page), then further down to 320 px wide,
@@ -1708,33 +1835,94 @@ async function writeWholeImage(capture, file, options = {}) {
 function megabytes(bytes) {
     return `${Number((bytes / 1_000_000).toFixed(1))} MB`;
 }
-/** The capture scaled to `width` with a box filter, read band by band. */
+/**
+ * The capture scaled to `width` with a box filter, tile by tile (each tile decoded once, its row hashes
+ * recorded for the comparison on the way: see scanTiles).
+ */
 async function scaledCapture(capture, width) {
+    if (width * 2 === capture.width)
+        return halvedCapture(capture);
     const scale = width / capture.width;
     const height = Math.max(1, Math.round(capture.height * scale));
     const out = new Uint8Array(width * height * 4);
-    const reader = new TileReader(capture, capture.width, 1);
+    const scratch = new Uint8Array(capture.width * 4);
     const sums = new Float64Array(width * 4);
     const weights = new Float64Array(width);
     let target = 0;
-    const into = new Uint8Array(whole_image_BAND_ROWS * capture.width * 4);
-    for (let start = 0; start < capture.height; start += whole_image_BAND_ROWS) {
-        const rows = Math.min(whole_image_BAND_ROWS, capture.height - start);
-        const band = { width: capture.width, data: await reader.readRows(start, rows, { into }) };
+    const flush = () => {
+        writeAverages(out, target * width * 4, sums, weights);
+        sums.fill(0);
+        weights.fill(0);
+    };
+    await scanTiles(capture, (image, tile, rows) => {
         for (let r = 0; r < rows; r++) {
-            const ty = Math.min(height - 1, Math.floor((start + r) * scale));
+            const ty = Math.min(height - 1, Math.floor((tile.y + r) * scale));
             if (ty !== target) {
-                writeAverages(out, target * width * 4, sums, weights);
-                sums.fill(0);
-                weights.fill(0);
+                flush();
                 target = ty;
             }
-            accumulateRow(band, r, scale, width, sums, weights);
+            accumulateRow(paddedRow(image, r, capture.width, scratch), 0, scale, width, sums, weights);
         }
-    }
-    writeAverages(out, target * width * 4, sums, weights);
-    reader.release();
+    });
+    flush();
     return { width, height, data: out };
+}
+/**
+ * The usual case (1280 to 640 px) of scaledCapture, with the same result: each target pixel is the
+ * rounded mean of its 2 x 2 source pixels (of 2 x 1 in the last row of an odd height), in integers.
+ */
+async function halvedCapture(capture) {
+    const width = capture.width / 2;
+    const height = Math.max(1, Math.round(capture.height / 2));
+    const out = new Uint8Array(width * height * 4);
+    const rowBytes = capture.width * 4;
+    // The upper row of a pair whose lower row is in the next tile.
+    const pending = new Uint8Array(rowBytes);
+    let pendingRow = -1;
+    const scratch = [new Uint8Array(rowBytes), new Uint8Array(rowBytes)];
+    await scanTiles(capture, (image, tile, rows) => {
+        for (let r = 0; r < rows; r++) {
+            const y = tile.y + r;
+            const row = paddedRow(image, r, capture.width, scratch[0]).data;
+            if (y % 2 === 1 && pendingRow === y - 1) {
+                averagePair(pending, row, out, ((y - 1) / 2) * width * 4, width);
+                pendingRow = -1;
+            }
+            else if (y % 2 === 0 && r + 1 < rows) {
+                const lower = paddedRow(image, r + 1, capture.width, scratch[1]).data;
+                averagePair(row, lower, out, (y / 2) * width * 4, width);
+                r++;
+            }
+            else if (y % 2 === 0) {
+                pending.set(row);
+                pendingRow = y;
+            }
+        }
+    });
+    if (pendingRow >= 0)
+        averageLone(pending, out, (pendingRow / 2) * width * 4, width);
+    return { width, height, data: out };
+}
+function averagePair(upper, lower, out, at, width) {
+    for (let t = 0, s = 0, o = at; t < width; t++, s += 8, o += 4) {
+        for (let c = 0; c < 4; c++)
+            out[o + c] = (upper[s + c] + upper[s + 4 + c] + lower[s + c] + lower[s + 4 + c] + 2) >> 2;
+    }
+}
+function averageLone(row, out, at, width) {
+    for (let t = 0, s = 0, o = at; t < width; t++, s += 8, o += 4) {
+        for (let c = 0; c < 4; c++)
+            out[o + c] = (row[s + c] + row[s + 4 + c] + 1) >> 1;
+    }
+}
+/** Row `r` of a tile at the capture's width: a narrower tile's missing columns read as white. */
+function paddedRow(image, r, width, scratch) {
+    const from = r * image.width * 4;
+    if (image.width === width)
+        return { width, height: 1, data: image.data.subarray(from, from + width * 4) };
+    scratch.fill(0xff);
+    scratch.set(image.data.subarray(from, from + Math.min(image.width, width) * 4));
+    return { width, height: 1, data: scratch };
 }
 
 ;// CONCATENATED MODULE: ./src/visual/compare/index.ts
@@ -1941,6 +2129,8 @@ function summarize(pages) {
 
 
 
+
+
 /**
  * `docs-ci visual` and the preview's visual review: each page captured on the preview (after) and on
  * production (before), the two compared row-aligned, moving content learnt from a second capture and
@@ -1948,8 +2138,8 @@ function summarize(pages) {
  */
 async function runVisual(options) {
     const found = (0,find_browser.findBrowser)({ explicit: options.browser, env: options.env });
-    const after = siteBase(options.after);
-    const before = options.before === undefined ? undefined : siteBase(options.before);
+    const after = (0,site_address/* siteBase */.p)(new URL(options.after));
+    const before = options.before === undefined ? undefined : (0,site_address/* siteBase */.p)(new URL(options.before));
     const limit = options.maxPages ?? Infinity;
     const chosen = options.pages.slice(0, limit);
     const notCaptured = options.pages.slice(chosen.length);
@@ -1962,8 +2152,10 @@ async function runVisual(options) {
     };
     const out = options.out;
     await (0,promises_.mkdir)((0,external_node_path_.join)(out, 'images'), { recursive: true });
+    const concurrency = Math.max(1, options.concurrency ?? 2);
     const run = {
-        pixelWork: oneAtATime(),
+        pixelWork: (0,core_concurrency/* slots */.Q)(1),
+        captureSlot: (0,core_concurrency/* slots */.Q)(concurrency),
         out,
         after,
         before,
@@ -1973,7 +2165,9 @@ async function runVisual(options) {
     };
     options.logger.info(`Visual review of ${chosen.length} page(s) at ${after.href}${before ? ` against ${before.href}` : ''} (browser: ${found.path}).`);
     const { version, outcomes } = await withBrowser({ executablePath: found.path, extraArgs: options.browserArgs, signal: options.signal }, async ({ browser, version }) => {
-        const outcomes = await inPool(chosen, options.concurrency ?? 2, async (path, index) => {
+        // Pages whose captures are done are compared while the next pages are captured: twice as many
+        // pages as capture slots are open at once.
+        const outcomes = await (0,core_concurrency/* mapLimited */.b)(chosen, concurrency * 2, async (path, index) => {
             if (options.signal?.aborted)
                 throw new errors/* CancelledError */.cc('the visual review was cancelled');
             const outcome = await reviewPage(browser, run, path, index);
@@ -1988,15 +2182,6 @@ async function runVisual(options) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(out, 'index.html'), renderReportHtml(report));
     return report;
 }
-/** The address with a trailing slash: page paths resolve below it. */
-function siteBase(text) {
-    const url = new URL(text);
-    url.hash = '';
-    url.search = '';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
 function pageUrl(site, path) {
     return new URL(path.replace(/^\/+/, ''), site).href;
 }
@@ -2006,11 +2191,10 @@ async function reviewPage(browser, run, path, index) {
     const open = (site, name) => openCapture(browser, { url: pageUrl(site, path), allowedOrigins: run.origins, dir: tiles, prefix: `${n}-${name}` }, run.settings);
     const page = { path, status: 'failed', before: null, after: null, regions: [], ignored: [] };
     const outcome = { page, beforeAnswered: false };
-    // Both tabs stay open until the comparison is done: a page with regions is captured again in them.
-    const afterOpen = await open(run.after, 'after');
-    let beforeOpen;
+    // Both sides are captured at once (each in a capture slot), and both tabs stay open until the
+    // comparison is done: a page with regions is captured again in them.
+    const [afterOpen, beforeOpen] = await bothOrNeither(run.captureSlot(() => open(run.after, 'after')), run.before ? run.captureSlot(() => open(run.before, 'before')) : undefined);
     try {
-        beforeOpen = run.before ? await open(run.before, 'before') : undefined;
         const afterResult = afterOpen.result;
         const beforeResult = beforeOpen?.result;
         const notes = [
@@ -2043,6 +2227,15 @@ async function reviewPage(browser, run, path, index) {
         await (0,promises_.rm)(tiles, { recursive: true, force: true });
     }
     return outcome;
+}
+/** Both tabs, or the error of the one that could not be opened (the other one closed). */
+async function bothOrNeither(after, before) {
+    const [a, b] = await Promise.allSettled([after, before]);
+    if (a.status === 'fulfilled' && b.status === 'fulfilled')
+        return [a.value, b.value];
+    const opened = [a, b].flatMap((side) => (side.status === 'fulfilled' && side.value ? [side.value] : []));
+    await Promise.all(opened.map((side) => side.close()));
+    throw a.status === 'rejected' ? a.reason : b.reason;
 }
 /** One side of the report: its answer, and its whole capture as one image. */
 async function sideOf(run, result, url, image) {
@@ -2115,8 +2308,8 @@ async function compare(run, page, open, n) {
     let ignored = [];
     if (regions.length > 0) {
         const [afterAgain, beforeAgain] = await Promise.all([
-            after.again(rowsOf(regions, 'after')),
-            before.again(rowsOf(regions, 'before')),
+            captureAgain(run, after, rowsOf(regions, 'after')),
+            captureAgain(run, before, rowsOf(regions, 'before')),
         ]);
         const [movingAfter, movingBefore] = await run.pixelWork(async () => [
             afterAgain ? await movingRegions(captures.after, afterAgain) : [],
@@ -2129,6 +2322,45 @@ async function compare(run, page, open, n) {
     page.regions = kept.map((region) => located(run.out, region, captures));
     page.ignored = ignored.map((region) => ({ ...located(run.out, region, captures), reason: region.reason }));
     page.status = page.regions.length > 0 ? 'changed' : 'unchanged';
+}
+/**
+ * The second capture of one side: the page is left running (outside the capture slots) until it is
+ * due, then the rows of its regions are shot again; when they are as they were, nothing moved (the
+ * first capture stands for the second). When they differ, or are too many rows for a quick look, the
+ * bands around them are taken again. A side without regions takes no slot.
+ */
+async function captureAgain(run, open, rows) {
+    if (rows.length === 0 || open.result.kind !== 'captured')
+        return open.again(rows);
+    const first = open.result.capture;
+    await run_visual_sleep(open.againAt - Date.now());
+    const ranges = mergedRanges(rows, first.height);
+    // A look at rows as tall as a band is no quicker than the band itself (nor can one shot be that tall).
+    if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) > run.settings.bandHeight)
+        return run.captureSlot(() => open.again(rows));
+    const shots = await run.captureSlot(() => open.peek(ranges));
+    if (shots && (await run.pixelWork(() => rowsStill(first, ranges, shots))))
+        return first;
+    return run.captureSlot(() => open.again(rows));
+}
+/** Row ranges in whole rows, within `[0, height)`, overlapping ones merged, top to bottom. */
+function mergedRanges(rows, height) {
+    const sorted = rows
+        .map(([top, bottom]) => [
+        Math.max(0, Math.floor(top)),
+        Math.min(height, Math.ceil(bottom)),
+    ])
+        .filter(([top, bottom]) => bottom > top)
+        .sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const range of sorted) {
+        const last = merged[merged.length - 1];
+        if (last && range[0] <= last[1])
+            last[1] = Math.max(last[1], range[1]);
+        else
+            merged.push(range);
+    }
+    return merged;
 }
 /** Image paths relative to the report folder (the crops' are relative to `images/`), and the heading. */
 function located(out, region, captures) {
@@ -2183,27 +2415,8 @@ function assemble(options, run, outcomes, browser, notCaptured) {
         ...(login ? { login } : {}),
     };
 }
-/** Runs `work` over the items with at most `concurrency` in flight; results in the items' order. */
-async function inPool(items, concurrency, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-    return results;
-}
-/** A queue that runs the given tasks one after the other, in the order they come. */
-function oneAtATime() {
-    let last = Promise.resolve();
-    return (work) => {
-        const result = last.then(work, work);
-        last = result.catch(() => undefined);
-        return result;
-    };
+function run_visual_sleep(ms) {
+    return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 

@@ -10,12 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  parseLiveUrl: () => (/* binding */ parseLiveUrl),
   runLiveLinkCheck: () => (/* binding */ runLiveLinkCheck)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/site-address.ts
+var site_address = __webpack_require__(449);
 // EXTERNAL MODULE: ./src/validate/validate-docs.ts + 18 modules
 var validate_docs = __webpack_require__(8877);
 // EXTERNAL MODULE: ./src/core/markdown.ts
@@ -597,12 +598,19 @@ function emptySummary(requests, hosts) {
 
 
 
+
 /**
  * `docs-ci links --live URL`: the site's pages as rendered at that address (every page the docs
  * folder publishes, or `pages`), each one fetched, its links and anchors checked.
  */
 async function runLiveLinkCheck(options) {
-    const live = parseLiveUrl(options.liveUrl);
+    // A base with a trailing slash: page paths are resolved below it.
+    const live = (0,site_address/* parseSiteAddress */.j)(options.liveUrl, {
+        what: 'live',
+        wording: 'of a site',
+        refuseCredentials: true,
+        base: true,
+    });
     const { docsDir, exclusions, cache } = await (0,run_links/* prepareRun */.Z0)(options);
     const site = await (0,validate_docs/* mapSitePages */.cW)({ dir: docsDir, fetchUrls: false });
     const chosen = choosePages(site.pages, options.pages);
@@ -631,23 +639,6 @@ async function runLiveLinkCheck(options) {
         cacheWritten,
         live: { siteUrl: report.siteUrl, pages: report.pages, login: report.login },
     };
-}
-/** The address with a trailing slash: page paths are resolved below it. */
-function parseLiveUrl(text) {
-    try {
-        const url = new URL(text.trim());
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) {
-            url.hash = '';
-            url.search = '';
-            if (!url.pathname.endsWith('/'))
-                url.pathname += '/';
-            return url;
-        }
-    }
-    catch {
-        // below
-    }
-    throw new errors/* ConfigurationError */.j1(`live: ${JSON.stringify(text)} is not an http(s) address of a site (for example https://docs.example.com)`);
 }
 /**
  * The pages named by `--pages` (a source file relative to the docs folder, or a page's path on the

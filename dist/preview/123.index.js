@@ -2541,6 +2541,8 @@ function emptySummary(requests, hosts) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/site-address.ts
+var site_address = __webpack_require__(80449);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/links/cache.ts
@@ -2767,6 +2769,7 @@ async function readLinkBaseline(path) {
 
 
 
+
 const DEFAULTS = {
     maxConcurrency: 32,
     hostConcurrency: 2,
@@ -2838,7 +2841,9 @@ async function prepareRun(options) {
     const docsDir = (0,external_node_path_.resolve)(options.docsDir);
     if (!(0,external_node_fs_.existsSync)(docsDir))
         throw new errors/* ConfigurationError */.j1(`the docs folder ${options.docsDir} does not exist`);
-    const siteUrl = options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl);
+    const siteUrl = options.siteUrl === undefined
+        ? undefined
+        : (0,site_address/* parseSiteAddress */.j)(options.siteUrl, { what: 'site-url', wording: 'address' });
     const exclusions = [
         ...(options.exclude ?? []).map((pattern) => compileExclusion(pattern, options.excludeOrigin ?? 'exclude')),
         ...(await readLycheeIgnoreFiles(options.lycheeIgnoreFolders ?? [docsDir, repositoryRoot(docsDir)], (folder) => displayPath((0,external_node_path_.join)(folder, '.lycheeignore')))),
@@ -2887,17 +2892,6 @@ function sayNetworkDown(networkDown, answered, logger) {
 function isNew(link, base) {
     const pages = [...new Set(link.sources.map((source) => source.file))];
     return isNewLink(link.url, pages, base.urlsByPage, base.renames);
-}
-function parseSiteUrl(text) {
-    try {
-        const url = new URL(text.trim());
-        if (url.protocol === 'http:' || url.protocol === 'https:')
-            return url;
-    }
-    catch {
-        // below
-    }
-    throw new errors/* ConfigurationError */.j1(`site-url: ${JSON.stringify(text)} is not an http(s) address (for example https://docs.example.com)`);
 }
 /** The nearest folder at or above `dir` holding `.git`; `dir` itself when none. */
 function repositoryRoot(dir) {

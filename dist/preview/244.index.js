@@ -254,7 +254,7 @@ async function reviewVisually(options) {
     if (paths.length === 0)
         return undefined;
     const capture = options.capture ??
-        (async (settings) => (await Promise.all(/* import() */[__webpack_require__.e(916), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 39218))).runVisual(settings));
+        (async (settings) => (await Promise.all(/* import() */[__webpack_require__.e(916), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 24695))).runVisual(settings));
     const before = options.siteUrl ?? (await productionAddress(options));
     let report;
     try {
