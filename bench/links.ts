@@ -14,6 +14,8 @@ import { politenessBoundMs } from '../src/links/schedule/politeness-bound.js';
 import type { HostLoad } from '../src/links/schedule/politeness-bound.js';
 import { bundledChild, childScript, ensureChildrenBuilt, ROOT } from './lib/children.js';
 import { makeTempDir, onCleanup } from './lib/cleanup.js';
+import { describeTimeline, linkTimeline } from './lib/link-timeline.js';
+import type { LinkTimeline } from './lib/link-timeline.js';
 import { describeFailure, runNodeMeasured, runProcess } from './lib/processes.js';
 import type { ProcessRun } from './lib/processes.js';
 import type { BenchResult } from './lib/report.js';
@@ -61,6 +63,14 @@ interface CheckerRun {
   reportedRequests?: number | undefined;
   /** The host that received the run's last request, and when (ms after the start). */
   lastHost: { name: string; atMs: number };
+  /** Where the kit's wall time went, from what the web saw. */
+  timeline?: LinkTimeline | undefined;
+}
+
+/** The host whose own politeness sets the bound (its queue decides when the run ends). */
+interface CriticalHost {
+  name: string;
+  concurrency: number;
 }
 
 function kitVerdict(status: string): Verdict {
@@ -93,7 +103,12 @@ function traffic(web: SimulatedWeb, limit: (host: string) => number) {
   return { traffic: web.totals(), hostsOverLimit: over, lastHost };
 }
 
-async function runKit(setup: Setup, cacheFile: string, label: string): Promise<CheckerRun> {
+async function runKit(
+  setup: Setup,
+  cacheFile: string,
+  label: string,
+  critical?: CriticalHost,
+): Promise<CheckerRun> {
   const { web } = setup;
   web.resetStats();
   const out = join(setup.work, `kit-${label}.json`);
@@ -115,6 +130,13 @@ async function runKit(setup: Setup, cacheFile: string, label: string): Promise<C
     ...traffic(web, (host) => hostLimit(web, host)),
     peakRssMiB: run.peakRssKiB === undefined ? undefined : (run.peakRssKiB * 1024) / MiB,
     reportedRequests: report.summary.requests,
+    timeline:
+      critical &&
+      linkTimeline(web.requests(), {
+        heaviest: critical.name,
+        concurrency: critical.concurrency,
+        slots: DEFAULTS.maxConcurrency,
+      }),
   };
 }
 
@@ -266,7 +288,7 @@ function describeScore(score: Score): string {
 }
 
 /** What the hosts allow the kit: per host its documents at its latency in rounds of its allowed concurrency, and its rate. */
-function politenessBound(web: SimulatedWeb): { boundMs: number; setBy: string } {
+function politenessBound(web: SimulatedWeb): { boundMs: number; setBy: string; critical: CriticalHost } {
   const loads: (HostLoad & { name: string })[] = hostAllowances(web, (host) => hostLimit(web, host));
   // A path that never answers costs any checker one request timeout (retrying it is a choice).
   if (web.urls.some((link) => link.kind === 'hang'))
@@ -279,7 +301,10 @@ function politenessBound(web: SimulatedWeb): { boundMs: number; setBy: string } 
   const boundMs = politenessBoundMs(loads, DEFAULTS.maxConcurrency);
   const setBy =
     loads.find((load) => Math.abs(politenessBoundMs([load]) - boundMs) < 1)?.name ?? 'all hosts together';
-  return { boundMs, setBy };
+  const heaviest = loads.reduce((most, load) =>
+    politenessBoundMs([load]) > politenessBoundMs([most]) ? load : most,
+  );
+  return { boundMs, setBy, critical: { name: heaviest.name, concurrency: heaviest.concurrency } };
 }
 
 async function prepare(plan: WebPlan, name: string): Promise<Setup> {
@@ -314,10 +339,12 @@ export async function kitAlone(
 ): Promise<{ runs: CheckerRun[]; boundMs: number; setBy: string; web: SimulatedWeb }> {
   const setup = await prepare(plan, name);
   try {
-    const { boundMs, setBy } = politenessBound(setup.web);
+    const { boundMs, setBy, critical } = politenessBound(setup.web);
     const runs: CheckerRun[] = [];
     for (let round = 0; round < rounds; round++)
-      runs.push(await runKit(setup, join(setup.work, `cache-${round}.json`), `${name} round ${round + 1}`));
+      runs.push(
+        await runKit(setup, join(setup.work, `cache-${round}.json`), `${name} round ${round + 1}`, critical),
+      );
     return { runs, boundMs, setBy, web: setup.web };
   } finally {
     await setup.close();
@@ -330,7 +357,7 @@ export async function linkCheck(): Promise<BenchResult> {
   const skewed = await kitAlone(SKEWED_WEB, 'links-skewed');
   const setup = await prepare(BENCH_WEB, 'links');
   const { web } = setup;
-  const { boundMs, setBy } = politenessBound(web);
+  const { boundMs, setBy, critical } = politenessBound(web);
   const kitRuns: CheckerRun[] = [];
   const linkinatorRuns: CheckerRun[] = [];
   let cached: { first: CheckerRun; second: CheckerRun } | undefined;
@@ -344,7 +371,7 @@ export async function linkCheck(): Promise<BenchResult> {
         continue;
       }
       const cacheFile = join(setup.work, `cache-${round}.json`);
-      const first = await runKit(setup, cacheFile, `round ${round + 1}`);
+      const first = await runKit(setup, cacheFile, `round ${round + 1}`, critical);
       kitRuns.push(first);
       if (round === 0) cached = { first, second: await runKit(setup, cacheFile, 'with the cache') };
     }
@@ -484,6 +511,8 @@ export async function linkCheck(): Promise<BenchResult> {
         `(set by ${skewed.setBy}), peak RSS ${range(skewedRss)} MiB; last round ${skewed.runs.at(-1)!.traffic.requests} requests ` +
         `(${skewed.runs.at(-1)!.traffic.tooMany} answered 429), ${skewed.runs.at(-1)!.hostsOverLimit} hosts over the per-host limit, its last request to ${lastOf(skewed.runs.at(-1)!)}; ` +
         `${describeScore(skewed.runs.at(-1)!.score)}.`,
+      ...timelineNotes('Skewed web', skewed.runs),
+      ...timelineNotes('First web', kitRuns),
     ],
     details: {
       boundMs: round(boundMs, 0),
@@ -507,6 +536,17 @@ function lastOf(run: CheckerRun): string {
   return `${run.lastHost.name} at ${round(run.lastHost.atMs / 1000, 1)} s`;
 }
 
+/** Per round, where the kit's wall time went (what the web saw). */
+function timelineNotes(label: string, runs: CheckerRun[]): string[] {
+  return runs.flatMap((run, index) =>
+    run.timeline
+      ? [
+          `${label}, round ${index + 1} (${round(run.wallMs / 1000, 1)} s): ${describeTimeline(run.timeline, run.wallMs)}.`,
+        ]
+      : [],
+  );
+}
+
 function runDetails(run: CheckerRun) {
   return {
     wallMs: round(run.wallMs, 0),
@@ -521,6 +561,26 @@ function runDetails(run: CheckerRun) {
     falseBroken: run.score.falseBroken,
     missedBroken: run.score.missedBroken,
     falseBrokenByKind: run.score.falseBrokenByKind,
+    ...(run.timeline ? { timeline: roundTimeline(run.timeline) } : {}),
+  };
+}
+
+function roundTimeline(timeline: LinkTimeline) {
+  const ms = (value: number) => round(value, 0);
+  return {
+    firstRequestMs: ms(timeline.firstRequestMs),
+    lastAnswerMs: ms(timeline.lastAnswerMs),
+    heaviest: {
+      name: timeline.heaviest.name,
+      startMs: ms(timeline.heaviest.startMs),
+      endMs: ms(timeline.heaviest.endMs),
+      webMs: ms(timeline.heaviest.webMs),
+      gapMs: ms(timeline.heaviest.gapMs),
+    },
+    lastHost: timeline.lastHost.name,
+    tailMs: ms(timeline.tailMs),
+    idleSlotSeconds: round(timeline.idleSlotSeconds, 1),
+    tooMany: timeline.tooMany,
   };
 }
 

@@ -117,6 +117,16 @@ export interface HostStats {
   hung: number;
   /** When the last request arrived, ms after the start or the last reset (0: none). */
   lastRequestMs: number;
+  /** Connections opened (a client that keeps them alive opens about as many as it sends at once). */
+  connections: number;
+}
+
+export interface RequestRecord {
+  host: string;
+  /** When it arrived and when its connection's answer ended (-1: not yet), ms after the start or the last reset. */
+  atMs: number;
+  endMs: number;
+  status: number;
 }
 
 interface HostState {
@@ -647,6 +657,8 @@ export class SimulatedWeb {
   private readonly hangMs: number;
   private readonly timeScale: number;
   private statsSince = performance.now();
+  /** Every request since the start or the last reset: its host, when it arrived and was answered (ms), its status. */
+  private log: RequestRecord[] = [];
 
   private constructor(
     plan: WebPlan,
@@ -695,6 +707,8 @@ export class SimulatedWeb {
       const web = ready.web;
       if (!web) return socket.destroy();
       web.sockets.add(socket);
+      const host = web.byAddress.get(socket.localAddress ?? '');
+      if (host) host.stats.connections++;
       socket.once('close', () => web.sockets.delete(socket));
       server.emit('connection', socket);
     };
@@ -746,6 +760,11 @@ export class SimulatedWeb {
     return new Map([...this.hosts].map(([name, host]) => [name, { ...host.stats }]));
   }
 
+  /** Every request since the start or the last reset, in the order they arrived (the benchmark's timeline). */
+  requests(): readonly RequestRecord[] {
+    return this.log;
+  }
+
   totals(): HostStats {
     const total = emptyStats();
     for (const host of this.hosts.values()) {
@@ -762,6 +781,7 @@ export class SimulatedWeb {
   /** Zeroes the counters, the rate-limit windows and the 503 draws (each run meets the same web). */
   resetStats(): void {
     this.statsSince = performance.now();
+    this.log = [];
     for (const host of this.hosts.values()) {
       host.stats = emptyStats();
       host.windowStart = 0;
@@ -802,9 +822,13 @@ export class SimulatedWeb {
     else stats.get++;
     host.inFlight++;
     stats.maxConcurrent = Math.max(stats.maxConcurrent, host.inFlight);
+    const record: RequestRecord = { host: plan.name, atMs: stats.lastRequestMs, endMs: -1, status: 0 };
+    this.log.push(record);
     let admitted = false;
     let timer: NodeJS.Timeout | undefined;
     res.once('close', () => {
+      record.endMs = performance.now() - this.statsSince;
+      record.status = res.statusCode;
       host.inFlight--;
       if (admitted) host.serving--;
       if (timer) {
@@ -935,6 +959,7 @@ function emptyStats(): HostStats {
     overConcurrency: 0,
     unavailable: 0,
     hung: 0,
+    connections: 0,
   };
 }
 

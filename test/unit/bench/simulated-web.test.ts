@@ -210,7 +210,13 @@ describe('the simulated web', () => {
       tooMany: 1,
       overConcurrency: 1,
     });
-    expect(web.totals()).toMatchObject({ requests: 2, tooMany: 1 });
+    expect(web.totals()).toMatchObject({ requests: 2, tooMany: 1, connections: 2 });
+    // Each request's moments, for the benchmark's timeline (issue 47).
+    const log = web.requests().filter((record) => record.host === 'nohead.sim.test');
+    expect(log.map((record) => record.status).sort()).toEqual([200, 429]);
+    for (const record of log) expect(record.endMs).toBeGreaterThanOrEqual(record.atMs);
+    web.resetStats();
+    expect(web.requests()).toEqual([]);
   });
 
   it('limits the rate per window, saying when to come back as an HTTP date', async () => {
