@@ -32,7 +32,7 @@ describe('slots', () => {
     await expect(failed).rejects.toThrow('boom');
     expect(state.most).toBe(2);
     // A failed task gives its slot back.
-    expect(await run(async () => 'after')).toBe('after');
+    expect(await run(() => Promise.resolve('after'))).toBe('after');
   });
 });
 
@@ -49,6 +49,6 @@ describe('mapLimited', () => {
     });
     expect(results).toEqual(['0:30', '1:10', '2:20', '3:5', '4:1']);
     expect(most).toBe(2);
-    expect(await mapLimited([], 3, async () => 1)).toEqual([]);
+    expect(await mapLimited([], 3, () => Promise.resolve(1))).toEqual([]);
   });
 });
