@@ -18,6 +18,10 @@ describe('links action: the code evaluated at start-up', () => {
       'src/validate/check-specs.ts',
       'src/validate/index.ts',
       'src/validate/base/compare-with-base.ts',
+      // The HTTP engine: only when some document is neither cached nor answered by GitHub's API.
+      'src/links/fetch-documents.ts',
+      'src/links/http/fetch-document.ts',
+      'src/links/schedule/host-scheduler.ts',
     ])
       expect([lazy, files.has(lazy)]).toEqual([lazy, false]);
     for (const lazy of ['yaml', 'js-yaml', '@actions/cache', '@actions/github'])
@@ -30,6 +34,8 @@ describe('links action: the code evaluated at start-up', () => {
       'src/links/run-links.ts',
       'src/validate/page-links.ts',
       'src/links/render.ts',
+      'src/links/check-documents.ts',
+      'src/links/cache.ts',
     ])
       expect([eager, files.has(eager)]).toEqual([eager, true]);
   });
