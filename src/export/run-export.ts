@@ -11,13 +11,10 @@ import type { PollSchedule } from '../core/poll-schedule.js';
 import { safeUrl } from '../core/secrets.js';
 import type { RolloutPlan } from '../rollout/plan.js';
 import type { RolloutResult } from '../rollout/run-rollout.js';
-import { checkHelmOnPath, runRollout } from '../rollout/run-rollout.js';
 import type { ValuesFileSnapshot } from '../rollout/values.js';
-import { checkValuesFile } from '../rollout/values.js';
 import type { DeploymentType } from './deployment-type.js';
 import type { ExportRequest } from './request.js';
 import type { DownloadResult, FreshBundleUrl } from './download.js';
-import { downloadBundle } from './download.js';
 import type { ExtractResult } from './extract.js';
 import { bundleFromJob, generateBundleLink, readExportJob, runExportJob } from './job.js';
 import type { OfflineReadiness } from './offline.js';
@@ -159,6 +156,7 @@ export async function runExport(options: RunExportOptions): Promise<ExportRunSta
     const bundleVersion = options.rollout.bundleVersion ?? request.version ?? job.jobId;
     report({ bundleVersion });
     const link = currentLink(state);
+    const { runRollout } = await import('../rollout/run-rollout.js');
     state.rollout = await runRollout({
       valuesFile: options.rollout.valuesFile,
       valuesKey: options.rollout.valuesKey,
@@ -226,6 +224,8 @@ async function downloadAndInspect(
       : kept
         ? resolve(options.extract as string)
         : join(temporary as string, 'site');
+    // Loaded once the job has finished: the download and extraction code is not needed before.
+    const { downloadBundle } = await import('./download.js');
     state.download = await downloadBundle({
       url: link.bundleUrl,
       // A tar.gz is extracted as it lands; a zip after the download.
@@ -324,8 +324,10 @@ async function checkBeforeStart(options: RunExportOptions): Promise<ValuesFileSn
     throw new ConfigurationError(`values file ${rollout.valuesFile}: the folder ${folder} does not exist.`);
   }
   // Invalid YAML, or a values key that holds a scalar (or a list): refused now, not after the export spent its quota.
+  // The YAML parser and the Helm runner are loaded only by a run with a rollout.
+  const { checkValuesFile } = await import('../rollout/values.js');
   const snapshot = await checkValuesFile(rollout.valuesFile, rollout.valuesKey);
-  if (rollout.helm) await checkHelmOnPath(options.env);
+  if (rollout.helm) await (await import('../rollout/run-rollout.js')).checkHelmOnPath(options.env);
   return snapshot;
 }
 

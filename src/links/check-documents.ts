@@ -1,12 +1,9 @@
 import type { Clock } from '../core/clock.js';
-import { systemClock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import type { GitHubClient } from '../github/octokit.js';
 import type { LinkCache } from './cache.js';
 import { parseGitHubUrl } from './github/github-url.js';
-import { AgentPool, fetchDocument } from './http/fetch-document.js';
 import type { NetworkOptions } from './http/fetch-document.js';
-import { HostScheduler } from './schedule/host-scheduler.js';
 import type { DocumentCheck } from './types.js';
 
 export interface DocumentRequest {
@@ -47,9 +44,6 @@ export interface EngineResult {
   answered: number;
 }
 
-/** github.com's HTML pages answer 429 to CI runners: when they must be fetched, one at a time. */
-const GITHUB_PAGES_HOSTS = ['github.com', 'www.github.com'];
-
 /**
  * Checks each document once: from the cache when it was fine lately, GitHub's through the API, the
  * rest over HTTP under the per-host politeness of the scheduler.
@@ -82,41 +76,14 @@ export async function checkDocuments(
     }
   }
 
-  const clock = options.clock ?? systemClock;
-  const scheduler = new HostScheduler({
-    maxConcurrency: options.maxConcurrency,
-    hostConcurrency: options.hostConcurrency,
-    retries: 2,
-    maxWaitMs: 60_000,
-    clock,
-    signal: options.signal,
-  });
-  for (const host of GITHUB_PAGES_HOSTS) scheduler.setHostConcurrency(host, 1);
-  const agents = new AgentPool(options.network, options.allowPrivate);
-  try {
-    await Promise.all(
-      toFetch
-        .filter((request) => !checks.has(request.document))
-        .map(async (request) => {
-          const host = new URL(request.document).host;
-          const check = await scheduler.check(host, (signal) =>
-            fetchDocument(
-              request.document,
-              {
-                wantAnchors: request.wantAnchors,
-                startWithGet: options.cache.troubledBefore(request.document),
-                timeoutMs: options.requestTimeoutMs,
-                signal,
-                now: () => clock.now(),
-              },
-              agents,
-            ),
-          );
-          checks.set(request.document, check);
-        }),
-    );
-  } finally {
-    agents.destroy();
+  // The HTTP engine (scheduler, agents, HTML reading) is loaded only when some document is not
+  // answered by the cache or GitHub's API: a run whose links are all cached, or that has none, never
+  // evaluates it.
+  const pending = toFetch.filter((request) => !checks.has(request.document));
+  let fetched = { requests: 0, hosts: 0 };
+  if (pending.length > 0) {
+    const { fetchDocuments } = await import('./fetch-documents.js');
+    fetched = await fetchDocuments(pending, checks, options);
   }
 
   const networkDown = [...checks.values()].filter((check) => check.networkDown).length;
@@ -126,8 +93,8 @@ export async function checkDocuments(
   }
   return {
     checks,
-    requests: apiRequests + scheduler.stats().requests,
-    hosts: scheduler.stats().hosts + (apiRequests > 0 ? 1 : 0),
+    requests: apiRequests + fetched.requests,
+    hosts: fetched.hosts + (apiRequests > 0 ? 1 : 0),
     networkDown,
     answered: [...checks.values()].filter((check) => check.code !== null && !check.cached).length,
   };

@@ -23,7 +23,8 @@ import { readRoot } from './repository-files.js';
 import type { RepositoryFiles } from './repository-files.js';
 import { fileAt, isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
 import type { FileRoot } from './source/repo-files.js';
-import { parseJsonSource } from './source/source-document.js';
+import { parseJsonSource } from './source/json-source.js';
+import { loadYamlParsers } from './source/yaml-parsers.js';
 import type { SourceDocument } from './source/source-document.js';
 import { OtherVersionChecks } from './other-versions.js';
 import { AnchorIndex, checkLinkAnchors, repositoryText, SitePageFiles } from './pages/check-anchors.js';
@@ -109,6 +110,8 @@ export async function checkSpecs(
   const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
     .filter((page) => page !== undefined)
     .sort((a, b) => (a.file < b.file ? -1 : 1));
+  // Front matter of pages read on the other thread, and of other versions: parsed again below.
+  if (pages.length > 0 || repository.otherVersions !== undefined) await loadYamlParsers();
   const others =
     repository.otherVersions === undefined
       ? undefined

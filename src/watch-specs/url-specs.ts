@@ -4,9 +4,9 @@ import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { readDocsConfig } from '../validate/navigation/docs-config.js';
 import { Findings } from '../validate/findings.js';
 import { isHttpUrlLike } from '../validate/source/repo-files.js';
-import { parseJsonSource } from '../validate/source/source-document.js';
+import { parseJsonSource } from '../validate/source/json-source.js';
 import type { JsonPath } from '../validate/source/json-path.js';
-import type { SourceDocument } from '../validate/source/source-document.js';
+import type { SourceDocument } from '../validate/source/json-source.js';
 import { isHttpUrl } from '../core/url.js';
 
 /** A spec that docs.json references by URL, with where (the first time) it is referenced. */

@@ -4,8 +4,9 @@ import type { SpecSiteSettings } from './check-openapi.js';
 import type { Findings } from '../findings.js';
 import { isRecord } from '../source/json-path.js';
 import type { OpenApiDocument } from './openapi-model.js';
-import { isJsonSource, parseJsonBytes, parseLenientJson, parseSource } from '../source/source-document.js';
-import type { ParseResult } from '../source/source-document.js';
+import { isJsonSource, parseJsonBytes } from '../source/json-source.js';
+import { loadYamlParsers } from '../source/yaml-parsers.js';
+import type { ParseResult } from '../source/json-source.js';
 import { asciiJsonText } from '../source/ascii-json.js';
 import { fileAt } from '../source/repo-files.js';
 import type { FileRoot } from '../source/repo-files.js';
@@ -152,8 +153,8 @@ export async function loadRepositorySpecs(options: {
           registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
         continue;
       }
-      const parsed = parseSpecText(file, text, findings, () =>
-        ascii ? parseJsonBytes(file, bytes, ascii) : parseSource(file, text),
+      const parsed = await parseSpecText(file, text, findings, async () =>
+        ascii ? parseJsonBytes(file, bytes, ascii) : (await loadYamlParsers()).parseSource(file, text),
       );
       if (!parsed.ok) {
         if (named || looksLikeSpec(file, text)) {
@@ -192,7 +193,9 @@ export async function loadUrlSpec(
   } catch (error) {
     return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
   }
-  const parsed = parseSpecText(url, text, findings, () => parseSource(new URL(url).pathname, text));
+  const parsed = await parseSpecText(url, text, findings, async () =>
+    (await loadYamlParsers()).parseSource(new URL(url).pathname, text),
+  );
   if (!parsed.ok) {
     findings.add(
       'openapi-syntax',
@@ -243,15 +246,15 @@ async function fetchSpecText(url: string): Promise<string> {
  * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
  * that is a warning, since strict JSON tools reject it.
  */
-function parseSpecText(
+async function parseSpecText(
   file: string,
   text: string,
   findings: Findings,
-  strict: () => ParseResult,
-): ParseResult {
-  const parsed = strict();
+  strict: () => Promise<ParseResult> | ParseResult,
+): Promise<ParseResult> {
+  const parsed = await strict();
   if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, ''))) return parsed;
-  const lenient = parseLenientJson(file, text);
+  const lenient = (await loadYamlParsers()).parseLenientJson(file, text);
   if (!lenient.ok || !isRecord(lenient.document.data)) return parsed;
   findings.add(
     'openapi-json-not-strict',

@@ -16,7 +16,7 @@ import { ownString } from '../source/own-string.js';
 import { fileAt, isHttpUrlLike, normalizeRepoPath } from '../source/repo-files.js';
 import type { FileRoot } from '../source/repo-files.js';
 import type { SourceDocument } from '../source/source-document.js';
-import { parseFrontMatter } from '../source/source-document.js';
+import { loadYamlParsers, yamlParsers } from '../source/yaml-parsers.js';
 import type { SpecRegistry } from '../openapi/spec-registry.js';
 
 /**
@@ -90,6 +90,8 @@ export async function forEachMdxPage(
   visit: (page: MdxPage) => void,
   batches = new PageBatches(),
 ): Promise<void> {
+  // Front matter is YAML: loaded for a list with pages in it (whichever thread reads them).
+  if (files.length > 0) await loadYamlParsers();
   for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
     if (!first) await new Promise((resume) => setImmediate(resume));
     for (const file of files.slice(at, at + READ_BATCH)) {
@@ -117,7 +119,7 @@ export function readPage(file: string, text: string, findings: Findings): MdxPag
   // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
   const yaml = ownString(frontMatter.yaml);
   const lineOffset = frontMatter.lineOffset;
-  const parsed = parseFrontMatter(file, yaml, lineOffset);
+  const parsed = yamlParsers().parseFrontMatter(file, yaml, lineOffset);
   if (!parsed.ok) {
     findings.add(
       'mdx-front-matter-syntax',
@@ -196,7 +198,11 @@ export function pageReferences({ file, endpoint, schema, frontMatter }: MdxPage)
 /** The parsed front matter of a page that kept it, as readPage parsed it. */
 function frontMatterDocument(page: PageReferences): SourceDocument | undefined {
   if (!page.frontMatter) return undefined;
-  const parsed = parseFrontMatter(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+  const parsed = yamlParsers().parseFrontMatter(
+    page.file,
+    page.frontMatter.yaml,
+    page.frontMatter.lineOffset,
+  );
   return parsed.ok ? parsed.document : undefined;
 }
 

@@ -1,87 +1,23 @@
 import { load as loadLenientYaml } from 'js-yaml';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
-import { asciiJsonText } from './ascii-json.js';
-import type { AsciiJson } from './ascii-json.js';
-import { JsonLocator } from './json-locator.js';
-import { parseSimpleFrontMatter } from './simple-front-matter.js';
+import { jsonDocument, parseJsonSource } from './json-source.js';
+import type { ParseResult, SourceDocument } from './json-source.js';
 import type { JsonPath } from './json-path.js';
-import { findJsonSyntaxError } from './json-syntax-error.js';
 import { LineIndex } from './line-index.js';
 import type { Position } from './line-index.js';
+import { parseSimpleFrontMatter } from './simple-front-matter.js';
 
-/** Parsed JSON or YAML with a way back from a path to its place in the text. */
-export interface SourceDocument {
-  /** Relative posix path or URL, as shown in findings. */
-  readonly file: string;
-  readonly format: 'json' | 'yaml';
-  readonly data: unknown;
-  position(path: JsonPath, target?: 'key' | 'value'): Position;
-}
-
-export type ParseResult =
-  { ok: true; document: SourceDocument } | { ok: false; position: Position; message: string };
+// JSON alone is read by json-source.ts (no YAML parser evaluated); this module adds YAML and the
+// lenient readings, and re-exports the JSON half for the readers of both.
+export { isJsonSource, parseJsonBytes, parseJsonSource } from './json-source.js';
+export type { ParseResult, SourceDocument } from './json-source.js';
 
 /** By extension; anything else is sniffed (`{`/`[` first means JSON). */
 export function parseSource(file: string, text: string): ParseResult {
   if (/\.json$/i.test(file)) return parseJsonSource(file, text);
   if (/\.ya?ml$/i.test(file)) return parseYamlSource(file, text);
   return /^\uFEFF?\s*[[{]/.test(text) ? parseJsonSource(file, text) : parseYamlSource(file, text);
-}
-
-export function parseJsonSource(file: string, text: string): ParseResult {
-  // A byte-order mark is not JSON whitespace; a space keeps every offset in place.
-  const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
-  const lines = new LineIndex(source);
-  let data: unknown;
-  try {
-    data = JSON.parse(source);
-  } catch {
-    const { offset, message } = findJsonSyntaxError(source);
-    return { ok: false, position: lines.position(offset), message };
-  }
-  return jsonDocument(file, data, source, lines);
-}
-
-/** Positions are found on demand in the text: only findings need them. */
-function jsonDocument(file: string, data: unknown, text: string, lines: LineIndex): ParseResult {
-  const locator = new JsonLocator(text);
-  return {
-    ok: true,
-    document: {
-      file,
-      format: 'json',
-      data,
-      position: (path, target = 'key') => lines.position(locator.locate(path, target)),
-    },
-  };
-}
-
-/** Whether parseSource reads a file as JSON, decided on its bytes. */
-export function isJsonSource(file: string, bytes: Buffer): boolean {
-  if (/\.json$/i.test(file)) return true;
-  if (/\.ya?ml$/i.test(file)) return false;
-  return /^\uFEFF?\s*[[{]/.test(bytes.toString('utf8', 0, Math.min(bytes.length, 64 * 1024)));
-}
-
-/**
- * parseJsonSource of the bytes' text, through their one-byte form (ascii-json.ts): the same data
- * and positions, decoded and parsed faster and kept in half the memory. A syntax error is located
- * on the decoded text, as parseJsonSource does.
- */
-export function parseJsonBytes(
-  file: string,
-  bytes: Buffer,
-  ascii: AsciiJson = asciiJsonText(bytes),
-): ParseResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(ascii.text);
-  } catch {
-    return parseJsonSource(file, bytes.toString('utf8'));
-  }
-  const lines = new LineIndex(ascii.text, (offset) => ascii.originalOffset(offset));
-  return jsonDocument(file, data, ascii.text, lines);
 }
 
 /**

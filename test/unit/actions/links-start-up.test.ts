@@ -1,49 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { staticImports } from '../../support/static-imports.js';
 
-// What the links action evaluates at start-up is what its entry imports statically (ncc puts each
-// dynamic import() in a chunk of its own, loaded when a run reaches it). The parts that only some
-// runs need stay out of it: BENCHMARKS.md section 5 measures the difference.
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-/** The files and packages reached from `entry` by value imports (`import type` and type-only names left out). */
-function staticImports(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>([entry]);
-  const packages = new Set<string>();
-  const queue = [entry];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
-    for (const statement of source.statements) {
-      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
-      if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-      if (ts.isImportDeclaration(statement) && !importsValues(statement)) continue;
-      if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
-      const specifier = statement.moduleSpecifier.text;
-      if (!specifier.startsWith('.')) {
-        if (!specifier.startsWith('node:')) packages.add(specifier);
-        continue;
-      }
-      const target = relative(ROOT, resolve(ROOT, dirname(file), specifier.replace(/\.js$/, '.ts')));
-      if (!files.has(target)) {
-        files.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return { files, packages };
-}
-
-function importsValues(statement: ts.ImportDeclaration): boolean {
-  const clause = statement.importClause;
-  if (!clause) return true;
-  if (clause.isTypeOnly) return false;
-  if (clause.name) return true;
-  const bindings = clause.namedBindings;
-  if (!bindings || ts.isNamespaceImport(bindings)) return true;
-  return bindings.elements.length === 0 || bindings.elements.some((element) => !element.isTypeOnly);
-}
-
+// The parts that only some runs of the links action need stay out of its start-up: BENCHMARKS.md
+// section 5 measures the difference.
 describe('links action: the code evaluated at start-up', () => {
   const { files, packages } = staticImports('src/actions/links/index.ts');
 
@@ -60,6 +18,10 @@ describe('links action: the code evaluated at start-up', () => {
       'src/validate/check-specs.ts',
       'src/validate/index.ts',
       'src/validate/base/compare-with-base.ts',
+      // The HTTP engine: only when some document is neither cached nor answered by GitHub's API.
+      'src/links/fetch-documents.ts',
+      'src/links/http/fetch-document.ts',
+      'src/links/schedule/host-scheduler.ts',
     ])
       expect([lazy, files.has(lazy)]).toEqual([lazy, false]);
     for (const lazy of ['yaml', 'js-yaml', '@actions/cache', '@actions/github'])
@@ -72,6 +34,8 @@ describe('links action: the code evaluated at start-up', () => {
       'src/links/run-links.ts',
       'src/validate/page-links.ts',
       'src/links/render.ts',
+      'src/links/check-documents.ts',
+      'src/links/cache.ts',
     ])
       expect([eager, files.has(eager)]).toEqual([eager, true]);
   });
