@@ -1,4 +1,4 @@
-import type { Findings } from './findings.js';
+import { Findings } from './findings.js';
 import { fragmentLinks, withImports } from './pages/check-anchors.js';
 import type { AnchorInput } from './pages/check-anchors.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
@@ -8,7 +8,11 @@ import type { MdxPage, PageBatches, PageReferences } from './pages/check-mdx.js'
 import type { BodyReference } from './pages/page-body.js';
 import type { Redirect } from './navigation/docs-config.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
+import { readRoot, repositoryFiles } from './repository-files.js';
 import type { RepositoryFiles } from './repository-files.js';
+import { checkEarlyAnchors, pageAnchorShare } from './split-anchor-checks.js';
+import type { SpecAnchorShare } from './split-anchor-checks.js';
+import type { Finding, RepositoryInput } from './types.js';
 import type { FileRoot } from './source/repo-files.js';
 
 /** A page's links that did not resolve against the file pages: checked again against every page. */
@@ -24,6 +28,39 @@ export interface PageSideResult {
   unresolvedLinks: UnresolvedLinks[];
   /** The pages' links with a `#fragment` and their anchors, judged once every page is known (check-anchors.ts). */
   anchors: AnchorInput;
+}
+
+/**
+ * The page side of a worker run (worker/protocol.ts): checkPages on the pages `batches` hands out,
+ * its result sent to the spec side (`send`); in a run that splits the anchor checks, once the spec
+ * side's share has come (`fromSpecs`), with the anchors its late links need, and then the early
+ * anchor links of both sides judged here (split-anchor-checks.ts). Returns its findings.
+ */
+export async function checkPageSide(
+  repository: RepositoryInput,
+  batches: PageBatches,
+  send: (result: PageSideResult) => void,
+  fromSpecs?: Promise<SpecAnchorShare>,
+): Promise<Finding[]> {
+  const findings = new Findings();
+  const files = await repositoryFiles(repository);
+  const root = readRoot(repository);
+  const filePages = filePageUrls(files);
+  const result = await checkPages(root, files, findings, { batches, site: filePages });
+  if (!fromSpecs) {
+    send(result);
+    return findings.list();
+  }
+  const share = await fromSpecs;
+  const { toSpecs, early } = pageAnchorShare(result.anchors, share, filePages);
+  send({ ...result, anchors: toSpecs });
+  checkEarlyAnchors(
+    early,
+    { own: result.anchors.anchors, fromSpecs: share },
+    { root, files, filePages },
+    findings,
+  );
+  return findings.list();
 }
 
 /** What the second pass of the link checks needs besides the repository's files. */

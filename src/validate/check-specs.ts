@@ -26,6 +26,8 @@ import type { FileRoot } from './source/repo-files.js';
 import { parseJsonSource } from './source/source-document.js';
 import type { SourceDocument } from './source/source-document.js';
 import { OtherVersionChecks } from './other-versions.js';
+import { specAnchorShare } from './split-anchor-checks.js';
+import type { SpecAnchorShare } from './split-anchor-checks.js';
 import { AnchorIndex, checkLinkAnchors, repositoryText, SitePageFiles } from './pages/check-anchors.js';
 import type { AnchorContext, AnchorInput } from './pages/check-anchors.js';
 import type { Finding, GeneratedPage, OtherVersionsOutcome, RepositoryInput, SpecSummary } from './types.js';
@@ -58,7 +60,13 @@ export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
   pageSide: Promise<PageSideResult>,
-  shared: { batches?: PageBatches; imports?: Map<string, string[]>; site?: SiteUrls } = {},
+  shared: {
+    batches?: PageBatches;
+    imports?: Map<string, string[]>;
+    site?: SiteUrls;
+    /** In a worker run, sends the page side its part of the anchor checks (split-anchor-checks.ts). */
+    shareAnchors?: (share: SpecAnchorShare) => void;
+  } = {},
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { batches, imports } = shared;
   // Built once for both passes of the link checks; the second adds the other pages' URLs.
@@ -104,6 +112,12 @@ export async function checkSpecs(
     findings,
   );
   const readHere = await checkPages(root, files, findings, { imports, batches, site });
+  let anchorLinksHere = readHere.anchors.links;
+  if (shared.shareAnchors) {
+    const { share, late } = specAnchorShare(readHere.anchors, navigationPages, config.pageFiles, files, site);
+    shared.shareAnchors(share);
+    anchorLinksHere = late;
+  }
   const fromPages = await pageSide;
   const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
   const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]
@@ -144,7 +158,7 @@ export async function checkSpecs(
   };
   // The page side's anchors stay in its map: 25,000 entries are not copied into another.
   const anchorInput: AnchorInput = {
-    links: [...fromPages.anchors.links, ...readHere.anchors.links],
+    links: [...fromPages.anchors.links, ...anchorLinksHere],
     anchors: readHere.anchors.anchors,
   };
   const { uncheckedLinks, context } = finishLinkChecks(

@@ -10,6 +10,7 @@ import { extractFrontMatter } from './front-matter.js';
 import { pageAnchors } from './heading-anchors.js';
 import type { BodyReference } from './page-body.js';
 import { isSnippetFile, pageUrlOfFile } from './site-pages.js';
+import type { SiteUrls } from './site-pages.js';
 
 /**
  * The `link-anchor-missing` rule: an internal link's `#fragment` must name an anchor of the page it
@@ -81,15 +82,19 @@ export class SitePageFiles {
   /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
   fileAt(url: string): string | undefined {
     this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
-    const stem = url === '/' ? 'index' : url.slice(1);
-    const candidates = this.markdown
-      ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
-      : [`${stem}.mdx`, `${stem}/index.mdx`];
-    for (const file of candidates) {
+    for (const file of pageFileNames(url, this.markdown)) {
       if (this.published(file) && pageUrlOfFile(file) === url) return file;
     }
     return undefined;
   }
+}
+
+/** The files a page published at `url` can be, in path order (`.md` names only when `markdown`). */
+function pageFileNames(url: string, markdown = true): string[] {
+  const stem = url === '/' ? 'index' : url.slice(1);
+  return markdown
+    ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
+    : [`${stem}.mdx`, `${stem}/index.mdx`];
 }
 
 function someMarkdown(files: Iterable<string>): boolean {
@@ -125,6 +130,12 @@ export function withImports(recorded: string, imports: readonly string[]): strin
   return imports.length === 0 || recorded === UNKNOWN
     ? recorded
     : `${recorded}${IMPORTS}${imports.join('\n')}`;
+}
+
+/** The files a record (withImports) says its page imports. */
+export function recordedImports(record: string): string[] {
+  const at = record.indexOf(IMPORTS);
+  return at < 0 ? [] : record.slice(at + 1).split('\n');
 }
 
 /**
@@ -260,7 +271,7 @@ export function checkLinkAnchors(
 
 /** The page file a link from `file` leads to, when it leads to a file page (undefined otherwise). */
 export function linkedPageFile(file: string, target: string, context: AnchorContext): string | undefined {
-  if (target.trim().replace(/[?#].*$/, '') === '') return file;
+  if (linksToItself(target)) return file;
   const path = internalPath(target);
   if (path === undefined) return undefined;
   for (const candidate of resolveCandidates(file, path)) {
@@ -270,6 +281,63 @@ export function linkedPageFile(file: string, target: string, context: AnchorCont
   return undefined;
 }
 
+function linksToItself(target: string): boolean {
+  return target.trim().replace(/[?#].*$/, '') === '';
+}
+
+/**
+ * Splits pages' fragment links by whether the page they lead to is known from the file pages'
+ * URLs alone (`filePages`: filePageUrls), before the generated pages and the redirects are: a link
+ * to its own page, one that is not internal (never judged), or one whose first candidate path is a
+ * file page's URL. linkedPageFile stops at that candidate whatever pages are added, so such a link
+ * is judged the same with the file pages' context (`early`); the others wait for every page (`late`).
+ */
+export function splitFragmentLinks(
+  pages: readonly AnchorLinks[],
+  filePages: SiteUrls,
+): { early: AnchorLinks[]; late: AnchorLinks[] } {
+  const early: AnchorLinks[] = [];
+  const late: AnchorLinks[] = [];
+  for (const { file, links } of pages) {
+    const known = links.filter((link) => targetKnownEarly(file, link.target, filePages));
+    if (known.length > 0) early.push({ file, links: known });
+    if (known.length < links.length) {
+      late.push({ file, links: links.filter((link) => !known.includes(link)) });
+    }
+  }
+  return { early, late };
+}
+
+function targetKnownEarly(file: string, target: string, filePages: SiteUrls): boolean {
+  if (linksToItself(target)) return true;
+  const path = internalPath(target);
+  if (path === undefined) return true;
+  return filePages.has(trimmedPath(resolveCandidates(file, path)[0]!));
+}
+
+/**
+ * Every page file linkedPageFile can find for a link, whatever other pages and redirects the site
+ * has (a few names per candidate path, most of them no file): the records judging it may need.
+ */
+export function possibleTargetFiles(file: string, target: string): string[] {
+  if (linksToItself(target)) return [file];
+  const path = internalPath(target);
+  if (path === undefined) return [];
+  const files: string[] = [];
+  for (const candidate of resolveCandidates(file, path)) {
+    const trimmed = trimmedPath(candidate);
+    files.push(...pageFileNames(trimmed));
+    const named = trimmed.slice(1);
+    const url = pageUrlOfFile(/\.mdx?$/i.test(named) ? named : `${named}.mdx`);
+    if (url !== undefined) files.push(...pageFileNames(url));
+  }
+  return files;
+}
+
+function trimmedPath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+}
+
 /**
  * The page file at a site path; null when the path leads elsewhere (a generated page, a folder, a
  * redirect, another file), undefined when it leads nowhere: the order of link-broken's lookups
@@ -277,7 +345,7 @@ export function linkedPageFile(file: string, target: string, context: AnchorCont
  */
 function pageAt(path: string, context: AnchorContext): string | null | undefined {
   const { site, files, redirects } = context.links;
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  const trimmed = trimmedPath(path);
   if (site.has(trimmed)) return context.pages.fileAt(trimmed) ?? null;
   if (trimmed === '/') return null;
   const file = trimmed.slice(1);
