@@ -1,5 +1,5 @@
 import { Findings } from './findings.js';
-import { fragmentLinks, withImports } from './pages/check-anchors.js';
+import { fragmentLinks, splitFragmentLinks, withImports } from './pages/check-anchors.js';
 import type { AnchorInput } from './pages/check-anchors.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
@@ -51,15 +51,12 @@ export async function checkPageSide(
     send(result);
     return findings.list();
   }
+  // Split while the spec side may still be reading its last pages.
+  const own = { anchors: result.anchors.anchors, ...splitFragmentLinks(result.anchors.links, filePages) };
   const share = await fromSpecs;
-  const { toSpecs, early } = pageAnchorShare(result.anchors, share, filePages);
+  const { toSpecs, early } = pageAnchorShare(own, share);
   send({ ...result, anchors: toSpecs });
-  checkEarlyAnchors(
-    early,
-    { own: result.anchors.anchors, fromSpecs: share },
-    { root, files, filePages },
-    findings,
-  );
+  checkEarlyAnchors(early, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
   return findings.list();
 }
 

@@ -1,7 +1,7 @@
 import { Findings } from './findings.js';
 import {
   AnchorIndex,
-  checkLinkAnchors,
+  checkEarlyLinkAnchors,
   fragmentLinks,
   possibleTargetFiles,
   recordedImports,
@@ -10,7 +10,7 @@ import {
   splitFragmentLinks,
   withImports,
 } from './pages/check-anchors.js';
-import type { AnchorInput, AnchorLinks } from './pages/check-anchors.js';
+import type { AnchorInput, AnchorLinks, EarlyAnchorLinks } from './pages/check-anchors.js';
 import { checkImports } from './pages/check-links.js';
 import type { MdxPage } from './pages/check-mdx.js';
 import { isSnippetFile } from './pages/site-pages.js';
@@ -37,7 +37,7 @@ export interface SpecAnchorShare {
   /** The records of the pages the spec side read and of the navigation's pages it read apart. */
   anchors: Map<string, string>;
   /** The early links of the pages the spec side read: the page side judges them. */
-  links: AnchorLinks[];
+  links: EarlyAnchorLinks[];
   /** Every page file of the navigation: published even when ignored. */
   navigationPageFiles: string[];
   /** Files whose records the spec side's late links may need. */
@@ -78,14 +78,13 @@ export function specAnchorShare(
 /**
  * The page side's part once both sides have read their pages: what it sends the spec side (its
  * late links, and the records late links may need), and the early links of both sides, to judge
- * here (checkEarlyAnchors).
+ * here (checkEarlyAnchors). `own`: the page side's records and its links, split (splitFragmentLinks).
  */
 export function pageAnchorShare(
-  own: AnchorInput,
+  own: { anchors: ReadonlyMap<string, string>; early: EarlyAnchorLinks[]; late: AnchorLinks[] },
   fromSpecs: SpecAnchorShare,
-  filePages: SiteUrls,
-): { toSpecs: AnchorInput; early: AnchorLinks[] } {
-  const { early, late } = splitFragmentLinks(own.links, filePages);
+): { toSpecs: AnchorInput; early: EarlyAnchorLinks[] } {
+  const { early, late } = own;
   const wanted = [...fromSpecs.wanted];
   for (const { file, links } of late) {
     for (const link of links) wanted.push(...possibleTargetFiles(file, link.target));
@@ -107,21 +106,19 @@ export function pageAnchorShare(
 
 /** Judges the early links (pageAnchorShare) against both sides' records, into `findings`. */
 export function checkEarlyAnchors(
-  early: readonly AnchorLinks[],
+  early: readonly EarlyAnchorLinks[],
   records: { own: ReadonlyMap<string, string>; fromSpecs: SpecAnchorShare },
-  repository: { root: FileRoot; files: RepositoryFiles; filePages: SiteUrls },
+  repository: { root: FileRoot; files: RepositoryFiles },
   findings: Findings,
 ): void {
   const { own, fromSpecs } = records;
-  const { files, filePages } = repository;
+  const { files } = repository;
   const published = new Set(files.pages);
   const navigation = new Set(fromSpecs.navigationPageFiles);
   const recorded = (file: string) => own.get(file) ?? fromSpecs.anchors.get(file);
-  checkLinkAnchors(
+  checkEarlyLinkAnchors(
     early,
     {
-      // An early link's target is the first candidate path: no redirect or unlisted folder is looked at.
-      links: { site: filePages, files: files.all, redirects: [], unlistedFolders: [] },
       pages: new SitePageFiles(
         (file) => published.has(file) || navigation.has(file),
         () => [...files.pages, ...navigation],

@@ -212,10 +212,10 @@ export class AnchorIndex {
 
   private decode(record: string, visiting: Set<string>): KnownAnchors | null {
     if (record === UNKNOWN) return null;
-    const [ids = '', imports] = record.split(IMPORTS);
-    if (imports === undefined) return ids === '' ? NO_ANCHORS : new KnownAnchors([ids], false);
-    const lists = ids === '' ? [] : [ids];
-    for (const snippet of imports.split('\n')) {
+    const at = record.indexOf(IMPORTS);
+    if (at < 0) return record === '' ? NO_ANCHORS : new KnownAnchors([record], false);
+    const lists = at === 0 ? [] : [record.slice(0, at)];
+    for (const snippet of record.slice(at + 1).split('\n')) {
       const imported = this.compute(snippet, visiting);
       if (imported === null) return null;
       lists.push(...imported.lists);
@@ -285,34 +285,74 @@ function linksToItself(target: string): boolean {
   return target.trim().replace(/[?#].*$/, '') === '';
 }
 
+/** A page's fragment links whose target is known early (splitFragmentLinks), each with its page's URL (`''`: its own page). */
+export interface EarlyAnchorLinks extends AnchorLinks {
+  urls: string[];
+}
+
 /**
  * Splits pages' fragment links by whether the page they lead to is known from the file pages'
  * URLs alone (`filePages`: filePageUrls), before the generated pages and the redirects are: a link
- * to its own page, one that is not internal (never judged), or one whose first candidate path is a
- * file page's URL. linkedPageFile stops at that candidate whatever pages are added, so such a link
- * is judged the same with the file pages' context (`early`); the others wait for every page (`late`).
+ * to its own page, or one whose first candidate path is a file page's URL. linkedPageFile stops at
+ * that candidate whatever pages are added, so such a link is judged the same with that URL alone
+ * (`early`, checkEarlyLinkAnchors); the others wait for every page (`late`). Links that are never
+ * judged (no fragment left, a text fragment, no internal path) are left out.
  */
 export function splitFragmentLinks(
   pages: readonly AnchorLinks[],
   filePages: SiteUrls,
-): { early: AnchorLinks[]; late: AnchorLinks[] } {
-  const early: AnchorLinks[] = [];
+): { early: EarlyAnchorLinks[]; late: AnchorLinks[] } {
+  const early: EarlyAnchorLinks[] = [];
   const late: AnchorLinks[] = [];
   for (const { file, links } of pages) {
-    const known = links.filter((link) => targetKnownEarly(file, link.target, filePages));
-    if (known.length > 0) early.push({ file, links: known });
-    if (known.length < links.length) {
-      late.push({ file, links: links.filter((link) => !known.includes(link)) });
+    const known: EarlyAnchorLinks = { file, links: [], urls: [] };
+    const left: BodyReference[] = [];
+    for (const link of links) {
+      const url = knownTargetUrl(file, link.target, filePages);
+      if (url === null) left.push(link);
+      else if (url !== undefined) {
+        known.links.push(link);
+        known.urls.push(url);
+      }
     }
+    if (known.links.length > 0) early.push(known);
+    if (left.length > 0) late.push({ file, links: left });
   }
   return { early, late };
 }
 
-function targetKnownEarly(file: string, target: string, filePages: SiteUrls): boolean {
-  if (linksToItself(target)) return true;
+/** The URL a link leads to when known early (`''`: its own page); undefined when never judged, null when not known yet. */
+function knownTargetUrl(file: string, target: string, filePages: SiteUrls): string | null | undefined {
+  if (!judged(target)) return undefined;
+  if (linksToItself(target)) return '';
   const path = internalPath(target);
-  if (path === undefined) return true;
-  return filePages.has(trimmedPath(resolveCandidates(file, path)[0]!));
+  if (path === undefined) return undefined;
+  const first = trimmedPath(resolveCandidates(file, path)[0]!);
+  return filePages.has(first) ? first : null;
+}
+
+/** Whether a fragment can name a missing anchor: not empty, not a text fragment (anchorProblem). */
+function judged(target: string): boolean {
+  const written = target.slice(target.indexOf('#') + 1);
+  return written !== '' && !written.startsWith(':~:');
+}
+
+/** checkLinkAnchors for early links: the same findings, their target pages looked up by URL. */
+export function checkEarlyLinkAnchors(
+  pages: readonly EarlyAnchorLinks[],
+  context: Pick<AnchorContext, 'pages' | 'anchors'>,
+  findings: Findings,
+): void {
+  for (const { file, links, urls } of pages) {
+    if (isSnippetFile(file)) continue;
+    links.forEach((link, i) => {
+      const url = urls[i]!;
+      const page = url === '' ? file : context.pages.fileAt(url);
+      if (page === undefined) return;
+      const problem = problemOnPage(file, link.target, page, context.anchors);
+      if (problem !== undefined) findings.add('link-anchor-missing', file, link.position, problem);
+    });
+  }
 }
 
 /**
@@ -361,12 +401,16 @@ function pageAt(path: string, context: AnchorContext): string | null | undefined
 
 /** Why the fragment of a link from `file` names nothing on its target; undefined when it does or cannot be judged. */
 export function anchorProblem(file: string, target: string, context: AnchorContext): string | undefined {
-  const written = target.slice(target.indexOf('#') + 1);
-  if (written === '' || written.startsWith(':~:')) return undefined;
+  if (!judged(target)) return undefined;
   const page = linkedPageFile(file, target, context);
-  if (page === undefined) return undefined;
-  const known = context.anchors.of(page);
+  return page === undefined ? undefined : problemOnPage(file, target, page, context.anchors);
+}
+
+/** anchorProblem once the link's target page is known. */
+function problemOnPage(file: string, target: string, page: string, anchors: AnchorIndex): string | undefined {
+  const known = anchors.of(page);
   if (known === undefined) return undefined;
+  const written = target.slice(target.indexOf('#') + 1);
   const decoded = decodedFragment(written);
   const cleaned = cleanAnchor(decoded);
   if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;
