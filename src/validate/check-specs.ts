@@ -111,12 +111,13 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
-  const readHere = await checkPages(root, files, findings, { imports, batches, site });
-  let anchorLinksHere = readHere.anchors.links;
-  if (shared.shareAnchors) {
-    const { share, late } = specAnchorShare(readHere.anchors, navigationPages, config.pageFiles, files, site);
-    shared.shareAnchors(share);
-    anchorLinksHere = late;
+  // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
+  const early = shared.shareAnchors && { filePages: site, links: [] };
+  const readHere = await checkPages(root, files, findings, { imports, batches, site, early });
+  if (shared.shareAnchors && early) {
+    shared.shareAnchors(
+      specAnchorShare(readHere.anchors, early.links, navigationPages, config.pageFiles, files),
+    );
   }
   const fromPages = await pageSide;
   const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
@@ -158,7 +159,7 @@ export async function checkSpecs(
   };
   // The page side's anchors stay in its map: 25,000 entries are not copied into another.
   const anchorInput: AnchorInput = {
-    links: [...fromPages.anchors.links, ...anchorLinksHere],
+    links: [...fromPages.anchors.links, ...readHere.anchors.links],
     anchors: readHere.anchors.anchors,
   };
   const { uncheckedLinks, context } = finishLinkChecks(

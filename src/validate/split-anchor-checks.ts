@@ -7,14 +7,12 @@ import {
   recordedImports,
   repositoryText,
   SitePageFiles,
-  splitFragmentLinks,
   withImports,
 } from './pages/check-anchors.js';
 import type { AnchorInput, AnchorLinks, EarlyAnchorLinks } from './pages/check-anchors.js';
 import { checkImports } from './pages/check-links.js';
 import type { MdxPage } from './pages/check-mdx.js';
 import { isSnippetFile } from './pages/site-pages.js';
-import type { SiteUrls } from './pages/site-pages.js';
 import type { RepositoryFiles } from './repository-files.js';
 import type { FileRoot } from './source/repo-files.js';
 
@@ -45,17 +43,17 @@ export interface SpecAnchorShare {
 }
 
 /**
- * The spec side's part once it has read its pages (`readHere`): what it sends the page side, and
- * the links it keeps for the end. `filePages`: the file pages' URLs (filePageUrls), nothing added yet.
+ * The spec side's part once it has read its pages: what it sends the page side. `readHere`: their
+ * records and late links (kept for the end), `early`: their early links (check-pages.ts: EarlyLinks).
  */
 export function specAnchorShare(
   readHere: AnchorInput,
+  early: EarlyAnchorLinks[],
   navigationPages: readonly MdxPage[],
   navigationPageFiles: Iterable<string>,
   files: RepositoryFiles,
-  filePages: SiteUrls,
-): { share: SpecAnchorShare; late: AnchorLinks[] } {
-  const { early, late } = splitFragmentLinks(readHere.links, filePages);
+): SpecAnchorShare {
+  const late = readHere.links;
   // The navigation's pages (finishLinkChecks records them the same at the end) and their links, all late.
   const anchors = readHere.anchors;
   const navigationLinks: AnchorLinks[] = [];
@@ -69,16 +67,13 @@ export function specAnchorShare(
   for (const { file, links } of [...late, ...navigationLinks]) {
     for (const link of links) for (const target of possibleTargetFiles(file, link.target)) wanted.add(target);
   }
-  return {
-    share: { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] },
-    late,
-  };
+  return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
 }
 
 /**
  * The page side's part once both sides have read their pages: what it sends the spec side (its
  * late links, and the records late links may need), and the early links of both sides, to judge
- * here (checkEarlyAnchors). `own`: the page side's records and its links, split (splitFragmentLinks).
+ * here (checkEarlyAnchors). `own`: the page side's records and its links, early and late.
  */
 export function pageAnchorShare(
   own: { anchors: ReadonlyMap<string, string>; early: EarlyAnchorLinks[]; late: AnchorLinks[] },
