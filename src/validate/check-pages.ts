@@ -1,6 +1,6 @@
-import type { Findings } from './findings.js';
-import { fragmentLinks, withImports } from './pages/check-anchors.js';
-import type { AnchorInput } from './pages/check-anchors.js';
+import { Findings } from './findings.js';
+import { fragmentLinks, splitFragmentLinks, withImports } from './pages/check-anchors.js';
+import type { AnchorInput, EarlyAnchorLinks } from './pages/check-anchors.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
 import { forEachMdxPage, pageReferences } from './pages/check-mdx.js';
@@ -8,7 +8,11 @@ import type { MdxPage, PageBatches, PageReferences } from './pages/check-mdx.js'
 import type { BodyReference } from './pages/page-body.js';
 import type { Redirect } from './navigation/docs-config.js';
 import { isSnippetFile, pageUrlOfFile, SiteUrls } from './pages/site-pages.js';
+import { readRoot, repositoryFiles } from './repository-files.js';
 import type { RepositoryFiles } from './repository-files.js';
+import { checkEarlyAnchors, pageAnchorShare } from './split-anchor-checks.js';
+import type { SpecAnchorShare } from './split-anchor-checks.js';
+import type { Finding, RepositoryInput } from './types.js';
 import type { FileRoot } from './source/repo-files.js';
 
 /** A page's links that did not resolve against the file pages: checked again against every page. */
@@ -24,6 +28,46 @@ export interface PageSideResult {
   unresolvedLinks: UnresolvedLinks[];
   /** The pages' links with a `#fragment` and their anchors, judged once every page is known (check-anchors.ts). */
   anchors: AnchorInput;
+}
+
+/**
+ * The page side of a worker run (worker/protocol.ts): checkPages on the pages `batches` hands out,
+ * its result sent to the spec side (`send`); in a run that splits the anchor checks, once the spec
+ * side's share has come (`fromSpecs`), with the anchors its late links need, and then the early
+ * anchor links of both sides judged here (split-anchor-checks.ts). Returns its findings.
+ */
+export async function checkPageSide(
+  repository: RepositoryInput,
+  batches: PageBatches,
+  send: (result: PageSideResult) => void,
+  fromSpecs?: Promise<SpecAnchorShare>,
+): Promise<Finding[]> {
+  const findings = new Findings();
+  const files = await repositoryFiles(repository);
+  const root = readRoot(repository);
+  const filePages = filePageUrls(files);
+  const early = fromSpecs && { filePages, links: [] };
+  const result = await checkPages(root, files, findings, { batches, site: filePages, early });
+  if (!fromSpecs || !early) {
+    send(result);
+    return findings.list();
+  }
+  const share = await fromSpecs;
+  const own = { anchors: result.anchors.anchors, early: early.links, late: result.anchors.links };
+  const { toSpecs, early: toJudge } = pageAnchorShare(own, share);
+  send({ ...result, anchors: toSpecs });
+  checkEarlyAnchors(toJudge, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
+  return findings.list();
+}
+
+/**
+ * In a run that splits the anchor checks (split-anchor-checks.ts), the early fragment links of the
+ * pages read, set apart against the file pages' URLs (`filePages`: filePageUrls) as they are read:
+ * `anchors.links` keeps the late ones.
+ */
+export interface EarlyLinks {
+  filePages: SiteUrls;
+  links: EarlyAnchorLinks[];
 }
 
 /** What the second pass of the link checks needs besides the repository's files. */
@@ -51,7 +95,13 @@ export async function checkPages(
   root: FileRoot,
   files: RepositoryFiles,
   findings: Findings,
-  shared: { imports?: Map<string, string[]>; batches?: PageBatches; site?: SiteUrls } = {},
+  shared: {
+    imports?: Map<string, string[]>;
+    batches?: PageBatches;
+    site?: SiteUrls;
+    /** In a run that splits the anchor checks: receives the early links, set apart as pages are read. */
+    early?: EarlyLinks;
+  } = {},
 ): Promise<PageSideResult> {
   const { imports, batches } = shared;
   let context: LinkContext | undefined;
@@ -69,7 +119,7 @@ export async function checkPages(
     };
     const references = pageReferences(page);
     if (references) result.references.push(references);
-    checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors);
+    checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors, shared.early);
   };
   await forEachMdxPage(root, files.pages, findings, visit, batches);
   result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
@@ -141,6 +191,7 @@ function checkPage(
   imports: Map<string, string[]> | undefined,
   unresolved: UnresolvedLinks[],
   anchored: AnchorInput | undefined,
+  early?: EarlyLinks,
 ): void {
   const resolved = checkImports(page.file, page.body.imports, context.files, findings);
   imports?.set(page.file, resolved);
@@ -149,7 +200,13 @@ function checkPage(
   const links = unresolvedLinks(page.file, page.body.links, context);
   if (links.length > 0) unresolved.push({ file: page.file, links });
   if (anchored && page.body.links.some((link) => link.target.includes('#'))) {
-    const withFragments = fragmentLinks(page.body.links);
-    if (withFragments.length > 0) anchored.links.push({ file: page.file, links: withFragments });
+    const withFragments = { file: page.file, links: fragmentLinks(page.body.links) };
+    if (withFragments.links.length === 0) return;
+    if (!early) anchored.links.push(withFragments);
+    else {
+      const split = splitFragmentLinks([withFragments], early.filePages);
+      early.links.push(...split.early);
+      anchored.links.push(...split.late);
+    }
   }
 }

@@ -27,6 +27,8 @@ import { parseJsonSource } from './source/json-source.js';
 import { loadYamlParsers } from './source/yaml-parsers.js';
 import type { SourceDocument } from './source/source-document.js';
 import { OtherVersionChecks } from './other-versions.js';
+import { specAnchorShare } from './split-anchor-checks.js';
+import type { SpecAnchorShare } from './split-anchor-checks.js';
 import { AnchorIndex, checkLinkAnchors, repositoryText, SitePageFiles } from './pages/check-anchors.js';
 import type { AnchorContext, AnchorInput } from './pages/check-anchors.js';
 import type { Finding, GeneratedPage, OtherVersionsOutcome, RepositoryInput, SpecSummary } from './types.js';
@@ -59,7 +61,13 @@ export async function checkSpecs(
   repository: RepositoryInput,
   files: RepositoryFiles,
   pageSide: Promise<PageSideResult>,
-  shared: { batches?: PageBatches; imports?: Map<string, string[]>; site?: SiteUrls } = {},
+  shared: {
+    batches?: PageBatches;
+    imports?: Map<string, string[]>;
+    site?: SiteUrls;
+    /** In a worker run, sends the page side its part of the anchor checks (split-anchor-checks.ts). */
+    shareAnchors?: (share: SpecAnchorShare) => void;
+  } = {},
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { batches, imports } = shared;
   // Built once for both passes of the link checks; the second adds the other pages' URLs.
@@ -104,7 +112,14 @@ export async function checkSpecs(
     [...config.pageFiles].filter((file) => !filePages.has(file)),
     findings,
   );
-  const readHere = await checkPages(root, files, findings, { imports, batches, site });
+  // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
+  const early = shared.shareAnchors && { filePages: site, links: [] };
+  const readHere = await checkPages(root, files, findings, { imports, batches, site, early });
+  if (shared.shareAnchors && early) {
+    shared.shareAnchors(
+      specAnchorShare(readHere.anchors, early.links, navigationPages, config.pageFiles, files),
+    );
+  }
   const fromPages = await pageSide;
   const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
   const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(pageReferences)]

@@ -10,6 +10,7 @@ import { extractFrontMatter } from './front-matter.js';
 import { pageAnchors } from './heading-anchors.js';
 import type { BodyReference } from './page-body.js';
 import { isSnippetFile, pageUrlOfFile } from './site-pages.js';
+import type { SiteUrls } from './site-pages.js';
 
 /**
  * The `link-anchor-missing` rule: an internal link's `#fragment` must name an anchor of the page it
@@ -81,15 +82,19 @@ export class SitePageFiles {
   /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
   fileAt(url: string): string | undefined {
     this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
-    const stem = url === '/' ? 'index' : url.slice(1);
-    const candidates = this.markdown
-      ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
-      : [`${stem}.mdx`, `${stem}/index.mdx`];
-    for (const file of candidates) {
+    for (const file of pageFileNames(url, this.markdown)) {
       if (this.published(file) && pageUrlOfFile(file) === url) return file;
     }
     return undefined;
   }
+}
+
+/** The files a page published at `url` can be, in path order (`.md` names only when `markdown`). */
+function pageFileNames(url: string, markdown = true): string[] {
+  const stem = url === '/' ? 'index' : url.slice(1);
+  return markdown
+    ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
+    : [`${stem}.mdx`, `${stem}/index.mdx`];
 }
 
 function someMarkdown(files: Iterable<string>): boolean {
@@ -125,6 +130,12 @@ export function withImports(recorded: string, imports: readonly string[]): strin
   return imports.length === 0 || recorded === UNKNOWN
     ? recorded
     : `${recorded}${IMPORTS}${imports.join('\n')}`;
+}
+
+/** The files a record (withImports) says its page imports. */
+export function recordedImports(record: string): string[] {
+  const at = record.indexOf(IMPORTS);
+  return at < 0 ? [] : record.slice(at + 1).split('\n');
 }
 
 /**
@@ -201,10 +212,10 @@ export class AnchorIndex {
 
   private decode(record: string, visiting: Set<string>): KnownAnchors | null {
     if (record === UNKNOWN) return null;
-    const [ids = '', imports] = record.split(IMPORTS);
-    if (imports === undefined) return ids === '' ? NO_ANCHORS : new KnownAnchors([ids], false);
-    const lists = ids === '' ? [] : [ids];
-    for (const snippet of imports.split('\n')) {
+    const at = record.indexOf(IMPORTS);
+    if (at < 0) return record === '' ? NO_ANCHORS : new KnownAnchors([record], false);
+    const lists = at === 0 ? [] : [record.slice(0, at)];
+    for (const snippet of record.slice(at + 1).split('\n')) {
       const imported = this.compute(snippet, visiting);
       if (imported === null) return null;
       lists.push(...imported.lists);
@@ -260,7 +271,7 @@ export function checkLinkAnchors(
 
 /** The page file a link from `file` leads to, when it leads to a file page (undefined otherwise). */
 export function linkedPageFile(file: string, target: string, context: AnchorContext): string | undefined {
-  if (target.trim().replace(/[?#].*$/, '') === '') return file;
+  if (linksToItself(target)) return file;
   const path = internalPath(target);
   if (path === undefined) return undefined;
   for (const candidate of resolveCandidates(file, path)) {
@@ -270,6 +281,103 @@ export function linkedPageFile(file: string, target: string, context: AnchorCont
   return undefined;
 }
 
+function linksToItself(target: string): boolean {
+  return target.trim().replace(/[?#].*$/, '') === '';
+}
+
+/** A page's fragment links whose target is known early (splitFragmentLinks), each with its page's URL (`''`: its own page). */
+export interface EarlyAnchorLinks extends AnchorLinks {
+  urls: string[];
+}
+
+/**
+ * Splits pages' fragment links by whether the page they lead to is known from the file pages'
+ * URLs alone (`filePages`: filePageUrls), before the generated pages and the redirects are: a link
+ * to its own page, or one whose first candidate path is a file page's URL. linkedPageFile stops at
+ * that candidate whatever pages are added, so such a link is judged the same with that URL alone
+ * (`early`, checkEarlyLinkAnchors); the others wait for every page (`late`). Links that are never
+ * judged (no fragment left, a text fragment, no internal path) are left out.
+ */
+export function splitFragmentLinks(
+  pages: readonly AnchorLinks[],
+  filePages: SiteUrls,
+): { early: EarlyAnchorLinks[]; late: AnchorLinks[] } {
+  const early: EarlyAnchorLinks[] = [];
+  const late: AnchorLinks[] = [];
+  for (const { file, links } of pages) {
+    const known: EarlyAnchorLinks = { file, links: [], urls: [] };
+    const left: BodyReference[] = [];
+    for (const link of links) {
+      const url = knownTargetUrl(file, link.target, filePages);
+      if (url === null) left.push(link);
+      else if (url !== undefined) {
+        known.links.push(link);
+        known.urls.push(url);
+      }
+    }
+    if (known.links.length > 0) early.push(known);
+    if (left.length > 0) late.push({ file, links: left });
+  }
+  return { early, late };
+}
+
+/** The URL a link leads to when known early (`''`: its own page); undefined when never judged, null when not known yet. */
+function knownTargetUrl(file: string, target: string, filePages: SiteUrls): string | null | undefined {
+  if (!judged(target)) return undefined;
+  if (linksToItself(target)) return '';
+  const path = internalPath(target);
+  if (path === undefined) return undefined;
+  const first = trimmedPath(resolveCandidates(file, path)[0]!);
+  return filePages.has(first) ? first : null;
+}
+
+/** Whether a fragment can name a missing anchor: not empty, not a text fragment (anchorProblem). */
+function judged(target: string): boolean {
+  const written = target.slice(target.indexOf('#') + 1);
+  return written !== '' && !written.startsWith(':~:');
+}
+
+/** checkLinkAnchors for early links: the same findings, their target pages looked up by URL. */
+export function checkEarlyLinkAnchors(
+  pages: readonly EarlyAnchorLinks[],
+  context: Pick<AnchorContext, 'pages' | 'anchors'>,
+  findings: Findings,
+): void {
+  for (const { file, links, urls } of pages) {
+    if (isSnippetFile(file)) continue;
+    links.forEach((link, i) => {
+      const url = urls[i]!;
+      const page = url === '' ? file : context.pages.fileAt(url);
+      if (page === undefined) return;
+      const problem = problemOnPage(file, link.target, page, context.anchors);
+      if (problem !== undefined) findings.add('link-anchor-missing', file, link.position, problem);
+    });
+  }
+}
+
+/**
+ * Every page file linkedPageFile can find for a link, whatever other pages and redirects the site
+ * has (a few names per candidate path, most of them no file): the records judging it may need.
+ */
+export function possibleTargetFiles(file: string, target: string): string[] {
+  if (linksToItself(target)) return [file];
+  const path = internalPath(target);
+  if (path === undefined) return [];
+  const files: string[] = [];
+  for (const candidate of resolveCandidates(file, path)) {
+    const trimmed = trimmedPath(candidate);
+    files.push(...pageFileNames(trimmed));
+    const named = trimmed.slice(1);
+    const url = pageUrlOfFile(/\.mdx?$/i.test(named) ? named : `${named}.mdx`);
+    if (url !== undefined) files.push(...pageFileNames(url));
+  }
+  return files;
+}
+
+function trimmedPath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+}
+
 /**
  * The page file at a site path; null when the path leads elsewhere (a generated page, a folder, a
  * redirect, another file), undefined when it leads nowhere: the order of link-broken's lookups
@@ -277,7 +385,7 @@ export function linkedPageFile(file: string, target: string, context: AnchorCont
  */
 function pageAt(path: string, context: AnchorContext): string | null | undefined {
   const { site, files, redirects } = context.links;
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  const trimmed = trimmedPath(path);
   if (site.has(trimmed)) return context.pages.fileAt(trimmed) ?? null;
   if (trimmed === '/') return null;
   const file = trimmed.slice(1);
@@ -293,12 +401,16 @@ function pageAt(path: string, context: AnchorContext): string | null | undefined
 
 /** Why the fragment of a link from `file` names nothing on its target; undefined when it does or cannot be judged. */
 export function anchorProblem(file: string, target: string, context: AnchorContext): string | undefined {
-  const written = target.slice(target.indexOf('#') + 1);
-  if (written === '' || written.startsWith(':~:')) return undefined;
+  if (!judged(target)) return undefined;
   const page = linkedPageFile(file, target, context);
-  if (page === undefined) return undefined;
-  const known = context.anchors.of(page);
+  return page === undefined ? undefined : problemOnPage(file, target, page, context.anchors);
+}
+
+/** anchorProblem once the link's target page is known. */
+function problemOnPage(file: string, target: string, page: string, anchors: AnchorIndex): string | undefined {
+  const known = anchors.of(page);
   if (known === undefined) return undefined;
+  const written = target.slice(target.indexOf('#') + 1);
   const decoded = decodedFragment(written);
   const cleaned = cleanAnchor(decoded);
   if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;

@@ -65,16 +65,19 @@ export async function readMdxPages(
  */
 export class PageBatches {
   readonly shared: SharedArrayBuffer;
+  /** Pages per batch. */
+  readonly size: number;
   private readonly next: Int32Array;
 
-  constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) {
+  constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), size = READ_BATCH) {
     this.shared = shared;
+    this.size = size;
     this.next = new Int32Array(shared);
   }
 
   /** Where the next batch starts; at or past the end of the list once every batch is taken. */
   claim(): number {
-    return Atomics.add(this.next, 0, READ_BATCH);
+    return Atomics.add(this.next, 0, this.size);
   }
 }
 
@@ -94,7 +97,7 @@ export async function forEachMdxPage(
   if (files.length > 0) await loadYamlParsers();
   for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
     if (!first) await new Promise((resume) => setImmediate(resume));
-    for (const file of files.slice(at, at + READ_BATCH)) {
+    for (const file of files.slice(at, at + batches.size)) {
       const text = readTextOrUndefined(fileAt(root, file));
       if (text !== undefined) visit(readPage(file, text, findings));
     }

@@ -18,6 +18,14 @@ export interface WorkerInput {
   pageBatches: SharedArrayBuffer;
 }
 
+/**
+ * Whether the two sides split the anchor checks (split-anchor-checks.ts): not when other versions of
+ * pages are checked beside the repository (other-versions.ts needs every link and record at the end).
+ */
+export function splitsAnchorChecks(repository: RepositoryInput): boolean {
+  return repository.otherVersions === undefined;
+}
+
 /** The one message each validation worker posts back: its side's outcome, or the error that stopped it. */
 export type WorkerAnswer<Outcome> =
   | { ok: true; outcome: Outcome }

@@ -6,11 +6,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
-import { readRoot, repositoryFiles } from '../repository-files.js';
+import { repositoryFiles } from '../repository-files.js';
 import type { RepositoryInput } from '../types.js';
-import { encodeAnswer } from './protocol.js';
+import { encodeAnswer, splitsAnchorChecks } from './protocol.js';
 import type { WorkerAnswer, WorkerInput } from './protocol.js';
 import type { PageSideResult } from '../check-pages.js';
+import type { SpecAnchorShare } from '../split-anchor-checks.js';
 
 if (!parentPort) throw new Error('validation-worker runs as a worker thread of docs-ci, not on its own');
 
@@ -21,19 +22,26 @@ async function checkSpecSide(repository: RepositoryInput, peer: MessagePort) {
   const pageSide = new Promise<PageSideResult>((resolve) => peer.once('message', resolve));
   const { PageBatches } = await import('../pages/check-mdx.js');
   const batches = new PageBatches(pageBatches);
-  const { outcome } = await checkSpecs(repository, await repositoryFiles(repository), pageSide, { batches });
+  const shareAnchors = splitsAnchorChecks(repository)
+    ? (share: SpecAnchorShare) => peer.postMessage(share)
+    : undefined;
+  const files = await repositoryFiles(repository);
+  const { outcome } = await checkSpecs(repository, files, pageSide, { batches, shareAnchors });
   return outcome;
 }
 
 async function checkPageSide(repository: RepositoryInput, peer: MessagePort) {
-  const { checkPages } = await import('../check-pages.js');
-  const { Findings } = await import('../findings.js');
+  const { checkPageSide } = await import('../check-pages.js');
   const { PageBatches } = await import('../pages/check-mdx.js');
-  const findings = new Findings();
-  const files = await repositoryFiles(repository);
-  const batches = new PageBatches(pageBatches);
-  peer.postMessage(await checkPages(readRoot(repository), files, findings, { batches }));
-  return findings.list();
+  const fromSpecs = splitsAnchorChecks(repository)
+    ? new Promise<SpecAnchorShare>((resolve) => peer.once('message', resolve))
+    : undefined;
+  return checkPageSide(
+    repository,
+    new PageBatches(pageBatches),
+    (result) => peer.postMessage(result),
+    fromSpecs,
+  );
 }
 
 let answer: WorkerAnswer<unknown>;
