@@ -1,5 +1,5 @@
 export const id = 447;
-export const ids = [447,568,50];
+export const ids = [447,828,568,50];
 export const modules = {
 
 /***/ 3050:
@@ -176,6 +176,113 @@ async function verifyArchive(file, options = {}) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OperationFailedError */ .Bp(`${label} is an empty ${format} archive: the export produced no files. Check the export job's page count.`);
     }
     return { format, entries, readAgain };
+}
+
+
+/***/ }),
+
+/***/ 7170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ createEntryGuard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+function isAbsolute(path) {
+    return path.startsWith('/') || /^[a-zA-Z]:/.test(path);
+}
+/**
+ * Walks `target` from the folder `start` segment by segment, as the file system would. Passing
+ * through an earlier symlink is refused: where it leads depends on that link, not on the text.
+ */
+function resolveLink(start, target, symlinks) {
+    const stack = start === '.' ? [] : start.split('/');
+    const segments = target.split('/');
+    for (let i = 0; i < segments.length; i++) {
+        const segment = segments[i];
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (stack.length === 0)
+                return 'points outside the extraction folder';
+            stack.pop();
+            continue;
+        }
+        stack.push(segment);
+        const sofar = stack.join('/');
+        const last = segments.slice(i + 1).every((s) => s === '' || s === '.');
+        if (symlinks.has(sofar) && !last)
+            return `goes through the symlink "${sofar}"`;
+    }
+    return undefined;
+}
+/** `a//b/./c/` → `a/b/c`; `./` → `.` */
+function normalizeEntryPath(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path).replace(/\/+$/, '') || '.';
+}
+/**
+ * Decides, entry by entry, whether an archive may be extracted under its root. Refuses absolute
+ * paths, `..` segments, backslashes, device and fifo entries, links whose target leaves the root,
+ * and any entry that would be written through a symlink extracted earlier (a link to `.` followed
+ * by `link/x -> ..` is inside the root on paper and outside it on disk).
+ * Returns the reason for a refusal, or undefined when the entry is safe.
+ */
+function createEntryGuard() {
+    const symlinks = new Set();
+    const throughSymlink = (path) => {
+        const parts = path.split('/');
+        for (let i = 1; i < parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            if (symlinks.has(prefix))
+                return prefix;
+        }
+        return undefined;
+    };
+    return (entry) => {
+        const { path, kind } = entry;
+        if (path.includes('\\'))
+            return `entry "${path}" has a backslash in its path`;
+        if (path.includes('\0'))
+            return `entry "${path}" has a NUL character in its path`;
+        if (isAbsolute(path))
+            return `entry "${path}" has an absolute path`;
+        if (path.split('/').includes('..'))
+            return `entry "${path}" has a ".." segment`;
+        if (kind === 'device' || kind === 'fifo')
+            return `entry "${path}" is a ${kind}, not a file`;
+        if (kind === 'other')
+            return `entry "${path}" has an unsupported type`;
+        const normalized = normalizeEntryPath(path);
+        if (normalized === '.' && kind !== 'directory')
+            return `entry "${path}" would replace the root folder`;
+        if (symlinks.has(normalized))
+            return `entry "${path}" would replace the symlink of the same name`;
+        const via = throughSymlink(normalized);
+        if (via)
+            return `entry "${path}" would be written through the symlink "${via}"`;
+        if (kind === 'symlink' || kind === 'hardlink') {
+            const target = entry.linkpath ?? '';
+            if (target === '')
+                return `link "${path}" has an empty target`;
+            if (target.includes('\\'))
+                return `link "${path}" -> "${target}" has a backslash in its target`;
+            if (isAbsolute(target))
+                return `link "${path}" -> "${target}" points to an absolute path`;
+            const start = kind === 'symlink' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(normalized) : '.';
+            const problem = resolveLink(start, target, symlinks);
+            if (problem)
+                return `link "${path}" -> "${target}" ${problem}`;
+            // A hard link to a symlink copies its text to another folder, where it means something else.
+            if (kind === 'hardlink' && symlinks.has(normalizeEntryPath(target))) {
+                return `hard link "${path}" -> "${target}" points to a symlink`;
+            }
+            if (kind === 'symlink')
+                symlinks.add(normalized);
+        }
+        return undefined;
+    };
 }
 
 
@@ -830,6 +937,440 @@ function entryWalk(options) {
     else
         signal?.addEventListener('abort', onAbort, { once: true });
     return { parser, done, finish, isSettled: () => settled };
+}
+
+
+/***/ }),
+
+/***/ 8887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ refusedArchive),
+/* harmony export */   Ej: () => (/* binding */ TAR_KINDS),
+/* harmony export */   F4: () => (/* binding */ TarExtraction),
+/* harmony export */   K9: () => (/* binding */ ExtractionError)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _entry_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
+
+
+
+
+
+
+/** An archive refused by the entry checks, or an extraction that failed writing: never retried as damage. */
+class ExtractionError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OperationFailedError */ .Bp {
+}
+function refusedArchive(archive, reason) {
+    return new ExtractionError(`Refusing to extract ${archive}: ${reason}. Nothing was extracted; the bundle is unsafe ` +
+        'or not a documentation export.');
+}
+const TAR_KINDS = {
+    File: 'file',
+    OldFile: 'file',
+    ContiguousFile: 'file',
+    Directory: 'directory',
+    SymbolicLink: 'symlink',
+    Link: 'hardlink',
+    CharacterDevice: 'device',
+    BlockDevice: 'device',
+    FIFO: 'fifo',
+};
+/** Files up to this size are gathered whole and written with one call; larger ones piece by piece. */
+const WHOLE_FILE_BYTES = 1024 * 1024;
+/** File system calls in flight at once: enough to keep libuv's 4 threads busy while this one parses. */
+const MAX_IN_FLIGHT = 16;
+/** Bytes taken from the archive but not yet written: above this the reader is asked to wait. */
+const MAX_BACKLOG_BYTES = 16 * 1024 * 1024;
+/** Each queued entry counts this much, so that many empty files also make the reader wait. */
+const ENTRY_COST = 512;
+const call = (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (error, result) => (error ? reject(error) : resolve(result))));
+const openFile = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.open);
+const writeAt = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.write);
+const closeFile = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.close);
+const setTimes = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.futimes);
+const makeDir = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdir);
+const makeSymlink = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.symlink);
+const makeLink = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.link);
+const removeFile = call(node_fs__WEBPACK_IMPORTED_MODULE_1__.unlink);
+/**
+ * Memory for the bodies of small files, carved from 1 MiB slabs that are reused once every file in
+ * them is written: fewer, same-sized allocations than a buffer per file (40,000 buffers of mixed
+ * sizes, freed at the garbage collector's pace).
+ */
+class SlabPool {
+    free = [];
+    users = new Map();
+    current;
+    used = 0;
+    /** `size` bytes (at most WHOLE_FILE_BYTES), and the slab to hand back to `release`. */
+    take(size) {
+        if (!this.current || this.used + size > this.current.length) {
+            const previous = this.current;
+            this.current = this.free.pop() ?? Buffer.allocUnsafeSlow(WHOLE_FILE_BYTES);
+            this.used = 0;
+            this.users.set(this.current, 0);
+            if (previous && this.users.get(previous) === 0)
+                this.recycle(previous);
+        }
+        const slab = this.current;
+        this.users.set(slab, (this.users.get(slab) ?? 0) + 1);
+        const body = slab.subarray(this.used, this.used + size);
+        this.used += size;
+        return { body, slab };
+    }
+    release(slab) {
+        const left = (this.users.get(slab) ?? 1) - 1;
+        this.users.set(slab, left);
+        if (left === 0 && slab !== this.current)
+            this.recycle(slab);
+    }
+    recycle(slab) {
+        this.users.delete(slab);
+        // A few spare slabs are kept; the rest go back to the garbage collector.
+        if (this.free.length < 8)
+            this.free.push(slab);
+    }
+}
+function normalized(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(path).replace(/\/+$/, '') || '.';
+}
+async function writeAll(fd, bytes) {
+    for (let done = 0; done < bytes.length;)
+        done += await writeAt(fd, bytes, done, bytes.length - done, null);
+}
+/**
+ * Extracts the entries of a tar archive as its parser hands them over (from a file, or from a
+ * download as it lands) into a temporary folder beside `target`, renamed into place by `commit`.
+ * Every entry passes `createEntryGuard` first, in archive order. Writes overlap (libuv's thread
+ * pool) up to MAX_IN_FLIGHT calls; each folder is made once; `behind` tells the reader to wait
+ * while too many bytes wait to be written, so memory stays bounded.
+ */
+class TarExtraction {
+    target;
+    temp;
+    counts = { files: 0, bytes: 0 };
+    archive;
+    slabs = new SlabPool();
+    guard = (0,_entry_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .createEntryGuard */ .o)();
+    folders = new Map();
+    /** Writes in flight by path: a hard link or a later entry of the same name waits for them. */
+    pending = new Map();
+    folderModes = [];
+    queue = [];
+    /** Large files being written: released at a failure, when their data stops coming. */
+    unfinished = new Set();
+    waiting = [];
+    onFailure = [];
+    inFlight = 0;
+    backlog = 0;
+    tasks = 0;
+    idle;
+    failure;
+    root;
+    constructor(target, archive) {
+        this.target = target;
+        this.archive = archive;
+        this.temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.extracting-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`);
+        this.root = this.track(makeDir(this.temp, { recursive: false }));
+        this.folders.set('.', this.root);
+    }
+    /** True once an entry was refused or a write failed: more bytes change nothing. */
+    get failed() {
+        return this.failure;
+    }
+    /** The reader should wait (`whenCaughtUp`) before handing over more. */
+    get behind() {
+        return this.backlog > MAX_BACKLOG_BYTES && this.failure === undefined;
+    }
+    whenCaughtUp(callback) {
+        if (!this.behind)
+            callback();
+        else
+            this.waiting.push(callback);
+    }
+    /** Called with the first failure of a write (a refusal is returned by `take` instead). */
+    onFailed(callback) {
+        this.onFailure.push(callback);
+    }
+    /**
+     * Checks one entry and takes its data. Returns the reason when it is refused (then nothing more
+     * should be handed over). Must be called from the parser's entry callback, before its data flows.
+     */
+    take(entry) {
+        if (this.failure) {
+            entry.resume();
+            return undefined;
+        }
+        const kind = TAR_KINDS[entry.type] ?? 'other';
+        const reason = this.guard({ path: entry.path, kind, linkpath: entry.linkpath });
+        if (reason !== undefined) {
+            entry.resume();
+            this.fail(refusedArchive(this.archive, reason));
+            return reason;
+        }
+        const path = normalized(entry.path);
+        if (kind === 'directory') {
+            entry.resume();
+            if (path !== '.') {
+                this.enqueue(0, () => this.folder(path).then(() => undefined));
+                // Never group- or world-writable (as tar under the usual umask 022), never setuid or sticky.
+                const mode = (entry.mode ?? 0o755) & 0o755;
+                if (mode !== 0o755)
+                    this.folderModes.push([path, mode]);
+            }
+            return undefined;
+        }
+        if (kind === 'symlink' || kind === 'hardlink') {
+            entry.resume();
+            const linkpath = entry.linkpath;
+            this.enqueueFor(path, 0, async (full) => {
+                if (kind === 'symlink')
+                    return makeSymlink(linkpath, full);
+                await this.pending.get(normalized(linkpath));
+                return makeLink((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.temp, normalized(linkpath)), full);
+            });
+            return undefined;
+        }
+        this.takeFile(entry, path);
+        return undefined;
+    }
+    /** Resolves once every write is done: the counts, the folder in place. Throws the first failure. */
+    async commit() {
+        await this.drained();
+        if (this.failure)
+            throw this.failure;
+        const { chmod } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
+        // Deepest first, after every write into them: a read-only folder is read-only last.
+        for (const [path, mode] of this.folderModes.reverse())
+            await chmod((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.temp, path), mode);
+        await call(node_fs__WEBPACK_IMPORTED_MODULE_1__.rmdir)(this.target).catch((error) => {
+            if (error.code !== 'ENOENT')
+                throw error;
+        });
+        await call(node_fs__WEBPACK_IMPORTED_MODULE_1__.rename)(this.temp, this.target);
+        return this.counts;
+    }
+    /** Stops taking entries, waits for the writes in flight and removes the temporary folder. */
+    async discard() {
+        this.stop(this.failure ?? new Error('discarded'));
+        await this.drained();
+        await call(node_fs__WEBPACK_IMPORTED_MODULE_1__.rm)(this.temp, {
+            recursive: true,
+            force: true,
+        });
+        // A write that the thread pool had already started may land just after.
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(20);
+        await call(node_fs__WEBPACK_IMPORTED_MODULE_1__.rm)(this.temp, {
+            recursive: true,
+            force: true,
+        });
+    }
+    takeFile(entry, path) {
+        const size = entry.size ?? 0;
+        // No setuid, setgid or sticky bits from a downloaded archive.
+        const mode = (entry.mode ?? 0o644) & 0o777;
+        const mtime = entry.mtime;
+        this.counts.files += 1;
+        this.counts.bytes += size;
+        if (size <= WHOLE_FILE_BYTES) {
+            // The parser's pieces may be views of buffers it reuses: copied as they come.
+            const { body, slab } = this.slabs.take(size);
+            let filled = 0;
+            this.backlog += size;
+            entry.on('data', (chunk) => {
+                filled += chunk.copy(body, filled);
+            });
+            entry.on('end', () => {
+                this.backlog -= size;
+                this.enqueueFor(path, size, async (full) => {
+                    try {
+                        const fd = await openFile(full, 'wx', mode);
+                        try {
+                            await writeAll(fd, body.subarray(0, filled));
+                            if (mtime)
+                                await setTimes(fd, mtime, mtime);
+                        }
+                        finally {
+                            await closeFile(fd);
+                        }
+                    }
+                    finally {
+                        this.slabs.release(slab);
+                    }
+                });
+            });
+            return;
+        }
+        // A large file: opened first, then written piece by piece in order.
+        let fd;
+        let chain = Promise.resolve();
+        let opened;
+        const ready = new Promise((resolve) => (opened = resolve));
+        this.enqueueFor(path, 0, async (full) => {
+            fd = openFile(full, 'wx', mode);
+            await fd;
+            opened?.();
+            await finished;
+        });
+        let finish;
+        const finished = new Promise((resolve) => (finish = resolve));
+        this.unfinished.add(finish);
+        void finished.then(() => this.unfinished.delete(finish));
+        entry.on('data', (chunk) => {
+            const copy = Buffer.from(chunk);
+            this.backlog += copy.length;
+            chain = chain
+                .then(() => ready)
+                .then(async () => writeAll(await fd, copy))
+                .finally(() => {
+                this.backlog -= copy.length;
+                this.release();
+            });
+            chain.catch((error) => this.fail(error));
+        });
+        entry.on('end', () => {
+            chain = chain
+                .then(() => ready)
+                .then(async () => {
+                const handle = await fd;
+                try {
+                    if (mtime)
+                        await setTimes(handle, mtime, mtime);
+                }
+                finally {
+                    await closeFile(handle);
+                }
+            });
+            chain.then(finish, (error) => {
+                this.fail(error);
+                finish?.();
+            });
+        });
+    }
+    /** Queues a write of `path` after its folder and after any earlier write of the same path in flight. */
+    enqueueFor(path, bytes, task) {
+        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.temp, path);
+        const earlier = this.pending.get(path);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(path);
+        let done;
+        const mine = new Promise((resolve) => (done = resolve));
+        this.pending.set(path, mine);
+        this.enqueue(bytes, async () => {
+            try {
+                await this.folder(parent);
+                await earlier;
+                await task(full).catch(async (error) => {
+                    if (error.code !== 'EEXIST')
+                        throw error;
+                    // A later entry of the same name replaces the earlier one, as tar does.
+                    await removeFile(full);
+                    await task(full);
+                });
+            }
+            finally {
+                if (this.pending.get(path) === mine)
+                    this.pending.delete(path);
+                done?.();
+            }
+        });
+    }
+    folder(path) {
+        let made = this.folders.get(path);
+        if (!made) {
+            made = this.root.then(() => makeDir((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.temp, path), { recursive: true }));
+            made.catch(() => undefined);
+            this.folders.set(path, made);
+        }
+        return made;
+    }
+    enqueue(bytes, task) {
+        if (this.failure)
+            return;
+        const cost = bytes + ENTRY_COST;
+        this.backlog += cost;
+        this.tasks += 1;
+        this.queue.push({
+            cost,
+            run: async () => {
+                try {
+                    if (!this.failure)
+                        await task();
+                }
+                catch (error) {
+                    this.fail(error);
+                }
+            },
+        });
+        this.pump();
+    }
+    pump() {
+        while (this.inFlight < MAX_IN_FLIGHT && this.queue.length > 0) {
+            const next = this.queue.shift();
+            this.inFlight += 1;
+            void next.run().then(() => {
+                this.inFlight -= 1;
+                this.done(next.cost);
+                this.pump();
+            });
+        }
+    }
+    done(cost) {
+        this.backlog -= cost;
+        this.tasks -= 1;
+        this.release();
+    }
+    release() {
+        if (!this.behind)
+            for (const callback of this.waiting.splice(0))
+                callback();
+        if (this.tasks === 0)
+            this.idle?.();
+    }
+    async drained() {
+        await this.root.catch(() => undefined);
+        if (this.tasks === 0)
+            return;
+        await new Promise((resolve) => {
+            this.idle = () => {
+                if (this.tasks === 0)
+                    resolve();
+            };
+        });
+    }
+    /** Drops what waits in the queue and lets large files in progress end. */
+    stop(error) {
+        this.failure ??= error;
+        for (const dropped of this.queue.splice(0))
+            this.done(dropped.cost);
+        for (const finish of [...this.unfinished])
+            finish();
+        this.release();
+    }
+    track(promise) {
+        promise.catch((error) => this.fail(error));
+        return promise;
+    }
+    fail(error) {
+        if (this.failure)
+            return;
+        this.failure =
+            error instanceof ExtractionError
+                ? error
+                : new ExtractionError(`Extracting ${this.archive} failed: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}. Nothing was extracted.`);
+        this.stop(this.failure);
+        for (const callback of this.onFailure)
+            callback(this.failure);
+    }
 }
 
 

@@ -43,8 +43,8 @@ async function listPullRequestFiles(octokit, options) {
     return { files, capped: entries.length >= GITHUB_MAX_LISTED_FILES };
 }
 
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 18 modules
-var validate_docs = __webpack_require__(8877);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 19 modules
+var validate_docs = __webpack_require__(5069);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(6370);
 // EXTERNAL MODULE: external "node:child_process"

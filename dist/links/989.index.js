@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/site-address.ts
 var site_address = __webpack_require__(449);
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 18 modules
-var validate_docs = __webpack_require__(8877);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 19 modules
+var validate_docs = __webpack_require__(5069);
 // EXTERNAL MODULE: ./src/core/markdown.ts
 var markdown = __webpack_require__(6706);
 ;// CONCATENATED MODULE: ./src/validate/render/render-summary.ts

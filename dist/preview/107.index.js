@@ -1505,13 +1505,16 @@ function detectVersion(root) {
     return { openapi, minor };
 }
 
-// EXTERNAL MODULE: ./src/validate/source/source-document.ts + 2 modules
-var source_document = __webpack_require__(64637);
+// EXTERNAL MODULE: ./src/validate/source/json-source.ts + 2 modules
+var json_source = __webpack_require__(34086);
+// EXTERNAL MODULE: ./src/validate/source/yaml-parsers.ts
+var yaml_parsers = __webpack_require__(94002);
 // EXTERNAL MODULE: ./src/validate/source/ascii-json.ts
 var ascii_json = __webpack_require__(53008);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(86370);
 ;// CONCATENATED MODULE: ./src/validate/openapi/spec-registry.ts
+
 
 
 
@@ -1613,7 +1616,7 @@ async function loadRepositorySpecs(options) {
                     registry.skip(file, `cannot be read: ${errorCode(error)}`);
                 continue;
             }
-            const json = (0,source_document/* isJsonSource */.CP)(file, bytes);
+            const json = (0,json_source/* isJsonSource */.CP)(file, bytes);
             const ascii = json ? (0,ascii_json/* asciiJsonText */.n)(bytes) : undefined;
             // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
             // costs about 40 ms more on a 13 MB spec.
@@ -1624,7 +1627,7 @@ async function loadRepositorySpecs(options) {
                     registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
                 continue;
             }
-            const parsed = parseSpecText(file, text, findings, () => ascii ? (0,source_document/* parseJsonBytes */.dQ)(file, bytes, ascii) : (0,source_document/* parseSource */.PJ)(file, text));
+            const parsed = await parseSpecText(file, text, findings, async () => ascii ? (0,json_source/* parseJsonBytes */.dQ)(file, bytes, ascii) : (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseSource(file, text));
             if (!parsed.ok) {
                 if (named || looksLikeSpec(file, text)) {
                     const why = `not valid ${formatName(file, text)}: ${parsed.message}`;
@@ -1659,7 +1662,7 @@ async function loadUrlSpec(url, extension, findings, site = {}) {
     catch (error) {
         return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
     }
-    const parsed = parseSpecText(url, text, findings, () => (0,source_document/* parseSource */.PJ)(new URL(url).pathname, text));
+    const parsed = await parseSpecText(url, text, findings, async () => (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseSource(new URL(url).pathname, text));
     if (!parsed.ok) {
         findings.add('openapi-syntax', url, parsed.position, `spec is not valid ${formatName(url, text)}: ${parsed.message}`);
         return { entry: { state: 'invalid' } };
@@ -1698,11 +1701,11 @@ async function fetchSpecText(url) {
  * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
  * that is a warning, since strict JSON tools reject it.
  */
-function parseSpecText(file, text, findings, strict) {
-    const parsed = strict();
+async function parseSpecText(file, text, findings, strict) {
+    const parsed = await strict();
     if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, '')))
         return parsed;
-    const lenient = (0,source_document/* parseLenientJson */.Ri)(file, text);
+    const lenient = (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseLenientJson(file, text);
     if (!lenient.ok || !(0,json_path/* isRecord */.u4)(lenient.document.data))
         return parsed;
     findings.add('openapi-json-not-strict', file, parsed.position, `spec is not strict JSON (${parsed.message}): the build reads it with its YAML loader, but JSON tools and editors reject it`);
@@ -1930,10 +1933,13 @@ function parameterAnchor(name, count) {
 /* harmony export */   bS: () => (/* binding */ checkLinkAnchors),
 /* harmony export */   g_: () => (/* binding */ repositoryText),
 /* harmony export */   mJ: () => (/* binding */ recordAnchors),
+/* harmony export */   qz: () => (/* binding */ possibleTargetFiles),
 /* harmony export */   rC: () => (/* binding */ anchorProblem),
+/* harmony export */   s7: () => (/* binding */ splitFragmentLinks),
 /* harmony export */   xu: () => (/* binding */ linkedPageFile),
 /* harmony export */   zB: () => (/* binding */ withImports)
 /* harmony export */ });
+/* unused harmony exports recordedImports, checkEarlyLinkAnchors */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86370);
@@ -1990,16 +1996,19 @@ class SitePageFiles {
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
         this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
-        const stem = url === '/' ? 'index' : url.slice(1);
-        const candidates = this.markdown
-            ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
-            : [`${stem}.mdx`, `${stem}/index.mdx`];
-        for (const file of candidates) {
+        for (const file of pageFileNames(url, this.markdown)) {
             if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file) === url)
                 return file;
         }
         return undefined;
     }
+}
+/** The files a page published at `url` can be, in path order (`.md` names only when `markdown`). */
+function pageFileNames(url, markdown = true) {
+    const stem = url === '/' ? 'index' : url.slice(1);
+    return markdown
+        ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
+        : [`${stem}.mdx`, `${stem}/index.mdx`];
 }
 function someMarkdown(files) {
     for (const file of files)
@@ -2036,6 +2045,11 @@ function withImports(recorded, imports) {
     return imports.length === 0 || recorded === UNKNOWN
         ? recorded
         : `${recorded}${IMPORTS}${imports.join('\n')}`;
+}
+/** The files a record (withImports) says its page imports. */
+function recordedImports(record) {
+    const at = record.indexOf(IMPORTS);
+    return at < 0 ? [] : record.slice(at + 1).split('\n');
 }
 /**
  * A page's anchors with those of the markdown snippets it imports: their recorded lists, looked up
@@ -2107,11 +2121,11 @@ class AnchorIndex {
     decode(record, visiting) {
         if (record === UNKNOWN)
             return null;
-        const [ids = '', imports] = record.split(IMPORTS);
-        if (imports === undefined)
-            return ids === '' ? NO_ANCHORS : new KnownAnchors([ids], false);
-        const lists = ids === '' ? [] : [ids];
-        for (const snippet of imports.split('\n')) {
+        const at = record.indexOf(IMPORTS);
+        if (at < 0)
+            return record === '' ? NO_ANCHORS : new KnownAnchors([record], false);
+        const lists = at === 0 ? [] : [record.slice(0, at)];
+        for (const snippet of record.slice(at + 1).split('\n')) {
             const imported = this.compute(snippet, visiting);
             if (imported === null)
                 return null;
@@ -2156,7 +2170,7 @@ function checkLinkAnchors(pages, context, findings) {
 }
 /** The page file a link from `file` leads to, when it leads to a file page (undefined otherwise). */
 function linkedPageFile(file, target, context) {
-    if (target.trim().replace(/[?#].*$/, '') === '')
+    if (linksToItself(target))
         return file;
     const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .internalPath */ .PI)(target);
     if (path === undefined)
@@ -2168,6 +2182,96 @@ function linkedPageFile(file, target, context) {
     }
     return undefined;
 }
+function linksToItself(target) {
+    return target.trim().replace(/[?#].*$/, '') === '';
+}
+/**
+ * Splits pages' fragment links by whether the page they lead to is known from the file pages'
+ * URLs alone (`filePages`: filePageUrls), before the generated pages and the redirects are: a link
+ * to its own page, or one whose first candidate path is a file page's URL. linkedPageFile stops at
+ * that candidate whatever pages are added, so such a link is judged the same with that URL alone
+ * (`early`, checkEarlyLinkAnchors); the others wait for every page (`late`). Links that are never
+ * judged (no fragment left, a text fragment, no internal path) are left out.
+ */
+function splitFragmentLinks(pages, filePages) {
+    const early = [];
+    const late = [];
+    for (const { file, links } of pages) {
+        const known = { file, links: [], urls: [] };
+        const left = [];
+        for (const link of links) {
+            const url = knownTargetUrl(file, link.target, filePages);
+            if (url === null)
+                left.push(link);
+            else if (url !== undefined) {
+                known.links.push(link);
+                known.urls.push(url);
+            }
+        }
+        if (known.links.length > 0)
+            early.push(known);
+        if (left.length > 0)
+            late.push({ file, links: left });
+    }
+    return { early, late };
+}
+/** The URL a link leads to when known early (`''`: its own page); undefined when never judged, null when not known yet. */
+function knownTargetUrl(file, target, filePages) {
+    if (!judged(target))
+        return undefined;
+    if (linksToItself(target))
+        return '';
+    const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .internalPath */ .PI)(target);
+    if (path === undefined)
+        return undefined;
+    const first = trimmedPath((0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCandidates */ .vV)(file, path)[0]);
+    return filePages.has(first) ? first : null;
+}
+/** Whether a fragment can name a missing anchor: not empty, not a text fragment (anchorProblem). */
+function judged(target) {
+    const written = target.slice(target.indexOf('#') + 1);
+    return written !== '' && !written.startsWith(':~:');
+}
+/** checkLinkAnchors for early links: the same findings, their target pages looked up by URL. */
+function checkEarlyLinkAnchors(pages, context, findings) {
+    for (const { file, links, urls } of pages) {
+        if (isSnippetFile(file))
+            continue;
+        links.forEach((link, i) => {
+            const url = urls[i];
+            const page = url === '' ? file : context.pages.fileAt(url);
+            if (page === undefined)
+                return;
+            const problem = problemOnPage(file, link.target, page, context.anchors);
+            if (problem !== undefined)
+                findings.add('link-anchor-missing', file, link.position, problem);
+        });
+    }
+}
+/**
+ * Every page file linkedPageFile can find for a link, whatever other pages and redirects the site
+ * has (a few names per candidate path, most of them no file): the records judging it may need.
+ */
+function possibleTargetFiles(file, target) {
+    if (linksToItself(target))
+        return [file];
+    const path = (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .internalPath */ .PI)(target);
+    if (path === undefined)
+        return [];
+    const files = [];
+    for (const candidate of (0,_check_links_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCandidates */ .vV)(file, path)) {
+        const trimmed = trimmedPath(candidate);
+        files.push(...pageFileNames(trimmed));
+        const named = trimmed.slice(1);
+        const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(/\.mdx?$/i.test(named) ? named : `${named}.mdx`);
+        if (url !== undefined)
+            files.push(...pageFileNames(url));
+    }
+    return files;
+}
+function trimmedPath(path) {
+    return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+}
 /**
  * The page file at a site path; null when the path leads elsewhere (a generated page, a folder, a
  * redirect, another file), undefined when it leads nowhere: the order of link-broken's lookups
@@ -2175,7 +2279,7 @@ function linkedPageFile(file, target, context) {
  */
 function pageAt(path, context) {
     const { site, files, redirects } = context.links;
-    const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+    const trimmed = trimmedPath(path);
     if (site.has(trimmed))
         return context.pages.fileAt(trimmed) ?? null;
     if (trimmed === '/')
@@ -2195,15 +2299,17 @@ function pageAt(path, context) {
 }
 /** Why the fragment of a link from `file` names nothing on its target; undefined when it does or cannot be judged. */
 function anchorProblem(file, target, context) {
-    const written = target.slice(target.indexOf('#') + 1);
-    if (written === '' || written.startsWith(':~:'))
+    if (!judged(target))
         return undefined;
     const page = linkedPageFile(file, target, context);
-    if (page === undefined)
-        return undefined;
-    const known = context.anchors.of(page);
+    return page === undefined ? undefined : problemOnPage(file, target, page, context.anchors);
+}
+/** anchorProblem once the link's target page is known. */
+function problemOnPage(file, target, page, anchors) {
+    const known = anchors.of(page);
     if (known === undefined)
         return undefined;
+    const written = target.slice(target.indexOf('#') + 1);
     const decoded = decodedFragment(written);
     const cleaned = (0,_anchor_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanAnchor */ .jw)(decoded);
     if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top')
@@ -2494,7 +2600,7 @@ function redirectDestination(destination, match) {
 /* harmony import */ var _source_json_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50212);
 /* harmony import */ var _source_own_string_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(16290);
 /* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86370);
-/* harmony import */ var _source_source_document_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64637);
+/* harmony import */ var _source_yaml_parsers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94002);
 
 
 
@@ -2525,14 +2631,17 @@ async function readMdxPages(root, files, findings) {
  */
 class PageBatches {
     shared;
+    /** Pages per batch. */
+    size;
     next;
-    constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)) {
+    constructor(shared = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), size = READ_BATCH) {
         this.shared = shared;
+        this.size = size;
         this.next = new Int32Array(shared);
     }
     /** Where the next batch starts; at or past the end of the list once every batch is taken. */
     claim() {
-        return Atomics.add(this.next, 0, READ_BATCH);
+        return Atomics.add(this.next, 0, this.size);
     }
 }
 /**
@@ -2541,10 +2650,13 @@ class PageBatches {
  * end fill the old generation.
  */
 async function forEachMdxPage(root, files, findings, visit, batches = new PageBatches()) {
+    // Front matter is YAML: loaded for a list with pages in it (whichever thread reads them).
+    if (files.length > 0)
+        await (0,_source_yaml_parsers_js__WEBPACK_IMPORTED_MODULE_7__/* .loadYamlParsers */ .A)();
     for (let at = batches.claim(), first = true; at < files.length; at = batches.claim(), first = false) {
         if (!first)
             await new Promise((resume) => setImmediate(resume));
-        for (const file of files.slice(at, at + READ_BATCH)) {
+        for (const file of files.slice(at, at + batches.size)) {
             const text = readTextOrUndefined((0,_source_repo_files_js__WEBPACK_IMPORTED_MODULE_6__/* .fileAt */ .Wd)(root, file));
             if (text !== undefined)
                 visit(readPage(file, text, findings));
@@ -2569,7 +2681,7 @@ function readPage(file, text, findings) {
     // Its own copy: what is parsed from it would otherwise keep the whole page alive (own-string.ts).
     const yaml = (0,_source_own_string_js__WEBPACK_IMPORTED_MODULE_9__/* .ownString */ .A)(frontMatter.yaml);
     const lineOffset = frontMatter.lineOffset;
-    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrontMatter */ .eJ)(file, yaml, lineOffset);
+    const parsed = (0,_source_yaml_parsers_js__WEBPACK_IMPORTED_MODULE_7__/* .yamlParsers */ .y)().parseFrontMatter(file, yaml, lineOffset);
     if (!parsed.ok) {
         findings.add('mdx-front-matter-syntax', file, parsed.position, `front matter is not valid YAML: ${parsed.message}`);
         return { file, body, anchors };
@@ -2625,7 +2737,7 @@ function pageReferences({ file, endpoint, schema, frontMatter }) {
 function frontMatterDocument(page) {
     if (!page.frontMatter)
         return undefined;
-    const parsed = (0,_source_source_document_js__WEBPACK_IMPORTED_MODULE_7__/* .parseFrontMatter */ .eJ)(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
+    const parsed = (0,_source_yaml_parsers_js__WEBPACK_IMPORTED_MODULE_7__/* .yamlParsers */ .y)().parseFrontMatter(page.file, page.frontMatter.yaml, page.frontMatter.lineOffset);
     return parsed.ok ? parsed.document : undefined;
 }
 /** Repository spec files that front matter names explicitly. */
@@ -4468,251 +4580,18 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 94095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/**
- * Offset to 1-based line/column. Line starts are found on demand and only as far as asked, so
- * files without findings never pay for it and findings near the top stay cheap in huge files.
- */
-class LineIndex {
-    text;
-    starts = [0];
-    scanned = 0;
-    columnOffset;
-    /** `columnOffset` maps offsets of `text` to those columns count in (see ascii-json.ts). */
-    constructor(text, columnOffset = (offset) => offset) {
-        this.text = text;
-        this.columnOffset = columnOffset;
-    }
-    position(offset) {
-        this.scanTo(offset);
-        const starts = this.starts;
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >> 1;
-            if (starts[mid] <= offset)
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        return { line: low + 1, column: this.columnOffset(offset) - this.columnOffset(starts[low]) + 1 };
-    }
-    scanTo(offset) {
-        while (this.scanned <= offset && this.scanned < this.text.length) {
-            const newline = this.text.indexOf('\n', this.scanned);
-            if (newline === -1) {
-                this.scanned = this.text.length;
-                return;
-            }
-            this.starts.push(newline + 1);
-            this.scanned = newline + 1;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 16290:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ ownString)
-/* harmony export */ });
-/**
- * A copy of `text` that keeps nothing else alive. V8 makes a substring of 13 or more characters a
- * view into the string it was cut from, so a link target cut from a page keeps the whole page in
- * memory: on a 25,000-page site, about 4 KB per page that no rule reads again.
- */
-function ownString(text) {
-    // The concatenation is flattened into a new string by slice(); the result views only that copy.
-    return text.length < 13 ? text : (' ' + text).slice(1);
-}
-
-
-/***/ }),
-
-/***/ 86370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ normalizePosixPath),
-/* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
-/* harmony export */   Wd: () => (/* binding */ fileAt),
-/* harmony export */   tA: () => (/* binding */ inSkippedDirectory),
-/* harmony export */   u4: () => (/* binding */ listRepositoryFiles),
-/* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
-/** The path to read a repository file (posix, relative to the root) from. */
-function fileAt(root, file) {
-    if (typeof root === 'string')
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root.overlaid.has(file) ? root.overlay : root.root, file);
-}
-/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
-function inSkippedDirectory(path) {
-    const folders = path.split('/').slice(0, -1);
-    return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
-}
-/** Every file of the repository as a posix path relative to `root`, sorted. */
-async function listRepositoryFiles(root) {
-    const files = [];
-    let directories = [''];
-    while (directories.length > 0) {
-        const next = [];
-        await Promise.all(directories.map(async (relative) => {
-            const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, relative), { withFileTypes: true });
-            for (const entry of entries) {
-                const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
-                if (entry.isDirectory()) {
-                    if (!SKIPPED_DIRECTORIES.has(entry.name))
-                        next.push(path);
-                }
-                else if (entry.isFile()) {
-                    files.push(path);
-                }
-                else if (entry.isSymbolicLink()) {
-                    // Linked files count; linked directories are not followed (no cycles).
-                    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).catch(() => undefined);
-                    if (target?.isFile())
-                        files.push(path);
-                }
-            }
-        }));
-        directories = next;
-    }
-    return files.sort();
-}
-/**
- * A repository-root-relative reference (`/a/b.json`, `a/b.json`, `./a/b.json`) in normal form;
- * undefined when it leaves the repository.
- */
-function normalizeRepoPath(reference) {
-    const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
-    if (trimmed === '')
-        return undefined;
-    const normal = normalizePosixPath(trimmed);
-    if (normal === '..' || normal.startsWith('../') || normal === '.')
-        return undefined;
-    return normal;
-}
-/**
- * posix.normalize, without its cost for a path that is normal already (no `.` or `..` segment, no
- * doubled slash): on a large site, most links and imports.
- */
-function normalizePosixPath(path) {
-    return path !== '' && !path.startsWith('.') && !path.includes('//') && !path.includes('/.')
-        ? path
-        : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(path);
-}
-function isHttpUrlLike(reference) {
-    return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
-}
-
-
-/***/ }),
-
-/***/ 21980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ parseSimpleFrontMatter)
-/* harmony export */ });
-/**
- * The common front matter, a flat list of `key: value` lines with quoted or plain text values, read
- * without a YAML parser. Parsing each of 25,000 front matters with a full YAML parser was a large
- * share of a big site's validation, in time and in short-lived memory. Anything outside this subset
- * (escapes, numbers, booleans, null, nesting, lists, comments, anchors, duplicate keys, CRLF, tabs)
- * returns undefined and goes to the YAML parser; inside it, the result equals the YAML parser's
- * (a property test compares the two).
- */
-const LINE = /^([A-Za-z_][\w-]*):(?: +(.*))?$/;
-const PLAIN = /^[A-Za-z][^#:\t]*$/;
-/** Plain scalars that YAML's core schema reads as something other than a string. */
-const NOT_TEXT = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
-function parseSimpleFrontMatter(text) {
-    if (text.includes('\r') || text.includes('\t'))
-        return undefined;
-    const data = {};
-    let keys = 0;
-    for (const line of text.split('\n')) {
-        if (line === '')
-            continue;
-        const match = LINE.exec(line);
-        if (!match || hasControlCharacter(line))
-            return undefined;
-        const key = match[1];
-        const raw = match[2];
-        if (raw === undefined || Object.hasOwn(data, key) || key === '__proto__' || NOT_TEXT.test(key)) {
-            return undefined;
-        }
-        keys += 1;
-        const value = scalar(raw);
-        if (value === undefined)
-            return undefined;
-        data[key] = value;
-    }
-    // An empty front matter is null to YAML.
-    return keys > 0 ? data : undefined;
-}
-function hasControlCharacter(line) {
-    for (let i = 0; i < line.length; i++)
-        if (line.charCodeAt(i) < 0x20)
-            return true;
-    return false;
-}
-function scalar(raw) {
-    if (raw.endsWith(' '))
-        return undefined;
-    const first = raw[0];
-    if (first === '"') {
-        const inner = raw.slice(1, -1);
-        return raw.length >= 2 && raw.endsWith('"') && !/["\\]/.test(inner) ? inner : undefined;
-    }
-    if (first === "'") {
-        const inner = raw.slice(1, -1);
-        return raw.length >= 2 && raw.endsWith("'") && !inner.includes("'") ? inner : undefined;
-    }
-    if (!PLAIN.test(raw) || NOT_TEXT.test(raw) || raw.includes(' #'))
-        return undefined;
-    return raw;
-}
-
-
-/***/ }),
-
-/***/ 64637:
+/***/ 34086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   CP: () => (/* binding */ isJsonSource),
-  eJ: () => (/* binding */ parseFrontMatter),
+  Q8: () => (/* binding */ jsonDocument),
   dQ: () => (/* binding */ parseJsonBytes),
-  X0: () => (/* binding */ parseJsonSource),
-  Ri: () => (/* binding */ parseLenientJson),
-  PJ: () => (/* binding */ parseSource)
+  X0: () => (/* binding */ parseJsonSource)
 });
 
-// UNUSED EXPORTS: parseYamlSource
-
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __webpack_require__(33243);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/validate/source/ascii-json.ts
 var ascii_json = __webpack_require__(53008);
 ;// CONCATENATED MODULE: ./src/validate/source/json-locator.ts
@@ -4880,8 +4759,6 @@ function isWhitespace(code) {
     return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
-// EXTERNAL MODULE: ./src/validate/source/simple-front-matter.ts
-var simple_front_matter = __webpack_require__(21980);
 ;// CONCATENATED MODULE: ./src/validate/source/json-syntax-error.ts
 /**
  * Where JSON text stops being valid, for the parse errors whose V8 message carries no position
@@ -5041,22 +4918,11 @@ function describe(c) {
 
 // EXTERNAL MODULE: ./src/validate/source/line-index.ts
 var line_index = __webpack_require__(94095);
-;// CONCATENATED MODULE: ./src/validate/source/source-document.ts
+;// CONCATENATED MODULE: ./src/validate/source/json-source.ts
 
 
 
 
-
-
-
-/** By extension; anything else is sniffed (`{`/`[` first means JSON). */
-function parseSource(file, text) {
-    if (/\.json$/i.test(file))
-        return parseJsonSource(file, text);
-    if (/\.ya?ml$/i.test(file))
-        return parseYamlSource(file, text);
-    return /^\uFEFF?\s*[[{]/.test(text) ? parseJsonSource(file, text) : parseYamlSource(file, text);
-}
 function parseJsonSource(file, text) {
     // A byte-order mark is not JSON whitespace; a space keeps every offset in place.
     const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
@@ -5108,132 +4974,183 @@ function parseJsonBytes(file, bytes, ascii = (0,ascii_json/* asciiJsonText */.n)
     const lines = new line_index/* LineIndex */.r(ascii.text, (offset) => ascii.originalOffset(offset));
     return jsonDocument(file, data, ascii.text, lines);
 }
+
+
+/***/ }),
+
+/***/ 94095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
 /**
- * JSON that is not strict JSON, read as the build's YAML loader reads it: YAML first (exact
- * positions), then js-yaml's more lenient reading, with positions found by the JSON locator.
+ * Offset to 1-based line/column. Line starts are found on demand and only as far as asked, so
+ * files without findings never pay for it and findings near the top stay cheap in huge files.
  */
-function parseLenientJson(file, text) {
-    const yaml = parseYamlSource(file, text);
-    if (yaml.ok)
-        return yaml;
-    let data;
-    try {
-        data = (0,js_yaml/* load */.Hh)(text);
+class LineIndex {
+    text;
+    starts = [0];
+    scanned = 0;
+    columnOffset;
+    /** `columnOffset` maps offsets of `text` to those columns count in (see ascii-json.ts). */
+    constructor(text, columnOffset = (offset) => offset) {
+        this.text = text;
+        this.columnOffset = columnOffset;
     }
-    catch {
-        return yaml;
-    }
-    const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
-    return jsonDocument(file, data, source, new line_index/* LineIndex */.r(source));
-}
-/** `lineOffset` shifts every line, for YAML embedded in another file (front matter). */
-function parseYamlSource(file, text, lineOffset = 0) {
-    const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    const lineCounter = new dist/* LineCounter */.HN();
-    const shift = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line: line + lineOffset, column: col };
-    };
-    // Merge keys (`<<: *base`) are YAML 1.1, but common in specs and accepted by the service.
-    const doc = (0,dist/* parseDocument */.Tp)(source, { lineCounter, prettyErrors: false, merge: true });
-    const first = doc.errors[0];
-    if (first) {
-        // Errors found at the end of input (unclosed brackets) point at the last line with content.
-        const lastContent = Math.max(0, source.trimEnd().length - 1);
-        return { ok: false, position: shift(Math.min(first.pos[0], lastContent)), message: first.message };
-    }
-    let data;
-    try {
-        data = doc.toJS({ maxAliasCount: 10_000 });
-    }
-    catch (error) {
-        return { ok: false, position: shift(0), message: error instanceof Error ? error.message : String(error) };
-    }
-    return {
-        ok: true,
-        document: {
-            file,
-            format: 'yaml',
-            data,
-            position: (path, target = 'key') => shift(yamlOffset(doc, path, target)),
-        },
-    };
-}
-function yamlOffset(doc, path, target) {
-    let node = doc.contents;
-    let keyNode;
-    for (const segment of path) {
-        if ((0,dist/* isAlias */.Vj)(node))
-            node = node.resolve(doc);
-        let next;
-        let nextKey;
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-            if (!pair)
-                break;
-            nextKey = pair.key;
-            next = pair.value ?? pair.key;
+    position(offset) {
+        this.scanTo(offset);
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
         }
-        else if ((0,dist/* isSeq */.oP)(node)) {
-            next = node.items[Number(segment)];
-            nextKey = next;
-        }
-        if (!next)
-            break;
-        keyNode = nextKey;
-        node = next;
+        return { line: low + 1, column: this.columnOffset(offset) - this.columnOffset(starts[low]) + 1 };
     }
-    const chosen = target === 'key' && keyNode ? keyNode : node;
-    return chosen?.range?.[0] ?? 0;
+    scanTo(offset) {
+        while (this.scanned <= offset && this.scanned < this.text.length) {
+            const newline = this.text.indexOf('\n', this.scanned);
+            if (newline === -1) {
+                this.scanned = this.text.length;
+                return;
+            }
+            this.starts.push(newline + 1);
+            this.scanned = newline + 1;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 16290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ownString)
+/* harmony export */ });
+/**
+ * A copy of `text` that keeps nothing else alive. V8 makes a substring of 13 or more characters a
+ * view into the string it was cut from, so a link target cut from a page keeps the whole page in
+ * memory: on a 25,000-page site, about 4 KB per page that no rule reads again.
+ */
+function ownString(text) {
+    // The concatenation is flattened into a new string by slice(); the result views only that copy.
+    return text.length < 13 ? text : (' ' + text).slice(1);
+}
+
+
+/***/ }),
+
+/***/ 86370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ normalizePosixPath),
+/* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
+/* harmony export */   Wd: () => (/* binding */ fileAt),
+/* harmony export */   tA: () => (/* binding */ inSkippedDirectory),
+/* harmony export */   u4: () => (/* binding */ listRepositoryFiles),
+/* harmony export */   vh: () => (/* binding */ isHttpUrlLike)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
+/** The path to read a repository file (posix, relative to the root) from. */
+function fileAt(root, file) {
+    if (typeof root === 'string')
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root.overlaid.has(file) ? root.overlay : root.root, file);
+}
+/** Whether a repository path (`dir/` for a folder) lies in a folder the listing skips. */
+function inSkippedDirectory(path) {
+    const folders = path.split('/').slice(0, -1);
+    return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
+}
+/** Every file of the repository as a posix path relative to `root`, sorted. */
+async function listRepositoryFiles(root) {
+    const files = [];
+    let directories = [''];
+    while (directories.length > 0) {
+        const next = [];
+        await Promise.all(directories.map(async (relative) => {
+            const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, relative), { withFileTypes: true });
+            for (const entry of entries) {
+                const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
+                if (entry.isDirectory()) {
+                    if (!SKIPPED_DIRECTORIES.has(entry.name))
+                        next.push(path);
+                }
+                else if (entry.isFile()) {
+                    files.push(path);
+                }
+                else if (entry.isSymbolicLink()) {
+                    // Linked files count; linked directories are not followed (no cycles).
+                    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).catch(() => undefined);
+                    if (target?.isFile())
+                        files.push(path);
+                }
+            }
+        }));
+        directories = next;
+    }
+    return files.sort();
 }
 /**
- * Front matter, parsed as leniently as the service's build parses it: strict YAML first (for exact
- * positions), then js-yaml's reading (a double-quoted string continued on an unindented line, ...),
- * with findings placed on the line of their top-level key. A site has a front matter per page and
- * findings in few of them: the common flat form is read without a YAML parser
- * (simple-front-matter.ts), and the parsed YAML document behind the positions is not kept, it is
- * parsed again when a finding asks for a position.
+ * A repository-root-relative reference (`/a/b.json`, `a/b.json`, `./a/b.json`) in normal form;
+ * undefined when it leaves the repository.
  */
-function parseFrontMatter(file, text, lineOffset) {
-    const simple = (0,simple_front_matter/* parseSimpleFrontMatter */.q)(text);
-    const strict = simple ? undefined : parseYamlSource(file, text, lineOffset);
-    if (simple || strict?.ok) {
-        const data = simple ?? strict.document.data;
-        let positions;
-        return {
-            ok: true,
-            document: {
-                file,
-                format: 'yaml',
-                data,
-                position: (path, target) => {
-                    positions ??= parseYamlSource(file, text, lineOffset).document;
-                    return positions.position(path, target);
-                },
-            },
-        };
-    }
-    let data;
-    try {
-        data = (0,js_yaml/* load */.Hh)(text);
-    }
-    catch {
-        return strict;
-    }
-    const lines = text.split(/\r?\n/);
-    return {
-        ok: true,
-        document: {
-            file,
-            format: 'yaml',
-            data,
-            position: (path) => {
-                const key = path[0];
-                const index = key === undefined ? -1 : lines.findIndex((line) => line.startsWith(`${String(key)}:`));
-                return { line: Math.max(index, 0) + 1 + lineOffset, column: 1 };
-            },
-        },
-    };
+function normalizeRepoPath(reference) {
+    const trimmed = reference.trim().replace(/\\/g, '/').replace(/^\/+/, '');
+    if (trimmed === '')
+        return undefined;
+    const normal = normalizePosixPath(trimmed);
+    if (normal === '..' || normal.startsWith('../') || normal === '.')
+        return undefined;
+    return normal;
+}
+/**
+ * posix.normalize, without its cost for a path that is normal already (no `.` or `..` segment, no
+ * doubled slash): on a large site, most links and imports.
+ */
+function normalizePosixPath(path) {
+    return path !== '' && !path.startsWith('.') && !path.includes('//') && !path.includes('/.')
+        ? path
+        : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(path);
+}
+function isHttpUrlLike(reference) {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference.trim());
+}
+
+
+/***/ }),
+
+/***/ 94002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ loadYamlParsers),
+/* harmony export */   y: () => (/* binding */ yamlParsers)
+/* harmony export */ });
+let parsers;
+async function loadYamlParsers() {
+    parsers ??= await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 94671));
+    return parsers;
+}
+/** The parsers loaded by loadYamlParsers; a caller that did not load them first is a bug. */
+function yamlParsers() {
+    if (!parsers)
+        throw new Error('unreachable: a YAML parser used before loadYamlParsers()');
+    return parsers;
 }
 
 

@@ -30,6 +30,13 @@ var external_node_v8_ = __webpack_require__(78877);
 ;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
 
 /**
+ * Whether the two sides split the anchor checks (split-anchor-checks.ts): not when other versions of
+ * pages are checked beside the repository (other-versions.ts needs every link and record at the end).
+ */
+function splitsAnchorChecks(repository) {
+    return repository.otherVersions === undefined;
+}
+/**
  * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
  * the worker has exited: the outcome's objects (one per generated page) are then built after the
  * worker's heap is gone, not on top of it.

@@ -103,8 +103,8 @@ function subjectOf(message) {
         .trim();
 }
 
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 4 modules
-var validate_docs = __webpack_require__(77854);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 5 modules
+var validate_docs = __webpack_require__(12699);
 // EXTERNAL MODULE: ./src/validate/source/repo-files.ts
 var repo_files = __webpack_require__(86370);
 // EXTERNAL MODULE: external "node:child_process"

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   validateWithScope: () => (/* binding */ validateWithScope)
 });
 
-// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 4 modules
-var validate_docs = __webpack_require__(77854);
+// EXTERNAL MODULE: ./src/validate/validate-docs.ts + 5 modules
+var validate_docs = __webpack_require__(12699);
 ;// CONCATENATED MODULE: ./src/validate/base/change-under-review.ts
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 const NO_COMMIT = /^0+$/;

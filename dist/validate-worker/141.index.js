@@ -1,5 +1,5 @@
 export const id = 141;
-export const ids = [141,919,113];
+export const ids = [141,919];
 export const modules = {
 
 /***/ 919:
@@ -8,17 +8,48 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ finishLinkChecks),
 /* harmony export */   EA: () => (/* binding */ filePageUrls),
-/* harmony export */   checkPages: () => (/* binding */ checkPages),
+/* harmony export */   checkPageSide: () => (/* binding */ checkPageSide),
+/* harmony export */   to: () => (/* binding */ checkPages),
 /* harmony export */   wu: () => (/* binding */ checkPageInContext)
 /* harmony export */ });
-/* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5704);
-/* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7925);
-/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6503);
-/* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7451);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6113);
+/* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5704);
+/* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7925);
+/* harmony import */ var _pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6503);
+/* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7451);
+/* harmony import */ var _repository_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7283);
+/* harmony import */ var _split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2446);
 
 
 
 
+
+
+
+/**
+ * The page side of a worker run (worker/protocol.ts): checkPages on the pages `batches` hands out,
+ * its result sent to the spec side (`send`); in a run that splits the anchor checks, once the spec
+ * side's share has come (`fromSpecs`), with the anchors its late links need, and then the early
+ * anchor links of both sides judged here (split-anchor-checks.ts). Returns its findings.
+ */
+async function checkPageSide(repository, batches, send, fromSpecs) {
+    const findings = new _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .Findings */ .F();
+    const files = await (0,_repository_files_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryFiles */ .g)(repository);
+    const root = (0,_repository_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRoot */ .X)(repository);
+    const filePages = filePageUrls(files);
+    const early = fromSpecs && { filePages, links: [] };
+    const result = await checkPages(root, files, findings, { batches, site: filePages, early });
+    if (!fromSpecs || !early) {
+        send(result);
+        return findings.list();
+    }
+    const share = await fromSpecs;
+    const own = { anchors: result.anchors.anchors, early: early.links, late: result.anchors.links };
+    const { toSpecs, early: toJudge } = (0,_split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .pageAnchorShare */ .ah)(own, share);
+    send({ ...result, anchors: toSpecs });
+    (0,_split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .checkEarlyAnchors */ ._y)(toJudge, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
+    return findings.list();
+}
 /**
  * The page side of a validation: reads the repository's pages and snippets and checks their front
  * matter, their imports, and their links against the file pages alone. A page is done with as soon
@@ -42,12 +73,12 @@ async function checkPages(root, files, findings, shared = {}) {
             redirects: [],
             unlistedFolders: [],
         };
-        const references = (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__/* .pageReferences */ .q4)(page);
+        const references = (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_3__/* .pageReferences */ .q4)(page);
         if (references)
             result.references.push(references);
-        checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors);
+        checkPage(page, context, findings, imports, result.unresolvedLinks, result.anchors, shared.early);
     };
-    await (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachMdxPage */ .pt)(root, files.pages, findings, visit, batches);
+    await (0,_pages_check_mdx_js__WEBPACK_IMPORTED_MODULE_3__/* .forEachMdxPage */ .pt)(root, files.pages, findings, visit, batches);
     result.references.sort((a, b) => (a.file < b.file ? -1 : 1));
     return result;
 }
@@ -60,7 +91,7 @@ async function checkPages(root, files, findings, shared = {}) {
  */
 function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
     for (const file of targets.navigationPageFiles) {
-        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlOfFile */ .Ok)(file);
+        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
@@ -69,7 +100,7 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports, a
     const context = {
         site,
         files: files.all,
-        redirects: (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .redirectPatterns */ .Ei)(targets.redirects),
+        redirects: (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectPatterns */ .Ei)(targets.redirects),
         unlistedFolders: targets.unlistedFolders,
     };
     const left = [...unresolved];
@@ -77,14 +108,14 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports, a
         checkPage(page, context, findings, imports, left, anchored);
     let uncheckedLinks = 0;
     for (const { file, links } of left)
-        uncheckedLinks += (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLinks */ .mY)(file, links, context, findings);
+        uncheckedLinks += (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLinks */ .mY)(file, links, context, findings);
     return { uncheckedLinks, context };
 }
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
 function filePageUrls(files) {
-    const site = new _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .SiteUrls */ .Q7();
+    const site = new _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .SiteUrls */ .Q7();
     for (const file of files.pages) {
-        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlOfFile */ .Ok)(file);
+        const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
@@ -97,19 +128,26 @@ function filePageUrls(files) {
 function checkPageInContext(page, context, findings, unresolved, anchored) {
     checkPage(page, context, findings, undefined, unresolved, anchored);
 }
-function checkPage(page, context, findings, imports, unresolved, anchored) {
-    const resolved = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .checkImports */ .r6)(page.file, page.body.imports, context.files, findings);
+function checkPage(page, context, findings, imports, unresolved, anchored, early) {
+    const resolved = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__/* .checkImports */ .r6)(page.file, page.body.imports, context.files, findings);
     imports?.set(page.file, resolved);
-    anchored?.anchors.set(page.file, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .withImports */ .zB)(page.anchors, resolved));
-    if ((0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetFile */ .a8)(page.file))
+    anchored?.anchors.set(page.file, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .withImports */ .zB)(page.anchors, resolved));
+    if ((0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .isSnippetFile */ .a8)(page.file))
         return;
-    const links = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_1__/* .unresolvedLinks */ .Fp)(page.file, page.body.links, context);
+    const links = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__/* .unresolvedLinks */ .Fp)(page.file, page.body.links, context);
     if (links.length > 0)
         unresolved.push({ file: page.file, links });
     if (anchored && page.body.links.some((link) => link.target.includes('#'))) {
-        const withFragments = (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .fragmentLinks */ .CH)(page.body.links);
-        if (withFragments.length > 0)
-            anchored.links.push({ file: page.file, links: withFragments });
+        const withFragments = { file: page.file, links: (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .fragmentLinks */ .CH)(page.body.links) };
+        if (withFragments.links.length === 0)
+            return;
+        if (!early)
+            anchored.links.push(withFragments);
+        else {
+            const split = (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .splitFragmentLinks */ .s7)([withFragments], early.filePages);
+            early.links.push(...split.early);
+            anchored.links.push(...split.late);
+        }
     }
 }
 
@@ -1500,11 +1538,14 @@ function detectVersion(root) {
     return { openapi, minor };
 }
 
-// EXTERNAL MODULE: ./src/validate/source/source-document.ts + 3 modules
-var source_document = __webpack_require__(8328);
+// EXTERNAL MODULE: ./src/validate/source/json-source.ts + 2 modules
+var json_source = __webpack_require__(4086);
+// EXTERNAL MODULE: ./src/validate/source/yaml-parsers.ts
+var yaml_parsers = __webpack_require__(4002);
 // EXTERNAL MODULE: ./src/validate/source/ascii-json.ts
 var ascii_json = __webpack_require__(3008);
 ;// CONCATENATED MODULE: ./src/validate/openapi/spec-registry.ts
+
 
 
 
@@ -1606,7 +1647,7 @@ async function loadRepositorySpecs(options) {
                     registry.skip(file, `cannot be read: ${errorCode(error)}`);
                 continue;
             }
-            const json = (0,source_document/* isJsonSource */.CP)(file, bytes);
+            const json = (0,json_source/* isJsonSource */.CP)(file, bytes);
             const ascii = json ? (0,ascii_json/* asciiJsonText */.n)(bytes) : undefined;
             // One decode of the whole buffer: reading with an encoding decodes chunk by chunk, which
             // costs about 40 ms more on a 13 MB spec.
@@ -1617,7 +1658,7 @@ async function loadRepositorySpecs(options) {
                     registry.skip(file, 'Swagger 2.0: the build reads OpenAPI 3.0 and 3.1 only');
                 continue;
             }
-            const parsed = parseSpecText(file, text, findings, () => ascii ? (0,source_document/* parseJsonBytes */.dQ)(file, bytes, ascii) : (0,source_document/* parseSource */.PJ)(file, text));
+            const parsed = await parseSpecText(file, text, findings, async () => ascii ? (0,json_source/* parseJsonBytes */.dQ)(file, bytes, ascii) : (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseSource(file, text));
             if (!parsed.ok) {
                 if (named || looksLikeSpec(file, text)) {
                     const why = `not valid ${formatName(file, text)}: ${parsed.message}`;
@@ -1652,7 +1693,7 @@ async function loadUrlSpec(url, extension, findings, site = {}) {
     catch (error) {
         return { entry: { state: 'unknown' }, problem: error instanceof Error ? error.message : String(error) };
     }
-    const parsed = parseSpecText(url, text, findings, () => (0,source_document/* parseSource */.PJ)(new URL(url).pathname, text));
+    const parsed = await parseSpecText(url, text, findings, async () => (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseSource(new URL(url).pathname, text));
     if (!parsed.ok) {
         findings.add('openapi-syntax', url, parsed.position, `spec is not valid ${formatName(url, text)}: ${parsed.message}`);
         return { entry: { state: 'invalid' } };
@@ -1691,11 +1732,11 @@ async function fetchSpecText(url) {
  * break inside a string, a trailing comma) goes through the build's YAML loader, which accepts it;
  * that is a warning, since strict JSON tools reject it.
  */
-function parseSpecText(file, text, findings, strict) {
-    const parsed = strict();
+async function parseSpecText(file, text, findings, strict) {
+    const parsed = await strict();
     if (parsed.ok || !/\.json$/i.test(file.replace(/[?#].*$/, '')))
         return parsed;
-    const lenient = (0,source_document/* parseLenientJson */.Ri)(file, text);
+    const lenient = (await (0,yaml_parsers/* loadYamlParsers */.A)()).parseLenientJson(file, text);
     if (!lenient.ok || !(0,json_path/* isRecord */.u4)(lenient.document.data))
         return parsed;
     findings.add('openapi-json-not-strict', file, parsed.position, `spec is not strict JSON (${parsed.message}): the build reads it with its YAML loader, but JSON tools and editors reject it`);
@@ -1754,7 +1795,7 @@ var site_pages = __webpack_require__(7451);
  * this refuses too.
  */
 class OtherVersionChecks {
-    findings = new validate_findings.Findings();
+    findings = new validate_findings/* Findings */.F();
     references = [];
     unresolved = [];
     listedOnly = [];
@@ -1846,7 +1887,11 @@ function specReferenceKey(page) {
     return JSON.stringify([page?.endpoint ?? null, page?.schema ?? null]);
 }
 
+// EXTERNAL MODULE: ./src/validate/split-anchor-checks.ts
+var split_anchor_checks = __webpack_require__(2446);
 ;// CONCATENATED MODULE: ./src/validate/check-specs.ts
+
+
 
 
 
@@ -1875,8 +1920,8 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const site = shared.site ?? (0,check_pages/* filePageUrls */.EA)(files);
     const { extension, configFile, configText } = repository;
     const root = (0,repository_files/* readRoot */.X)(repository);
-    const findings = new validate_findings.Findings();
-    const parsed = (0,source_document/* parseJsonSource */.X0)(configFile, configText);
+    const findings = new validate_findings/* Findings */.F();
+    const parsed = (0,json_source/* parseJsonSource */.X0)(configFile, configText);
     let docs;
     let config = emptyDocsConfig();
     if (parsed.ok) {
@@ -1902,12 +1947,20 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
-    const readHere = await (0,check_pages.checkPages)(root, files, findings, { imports, batches, site });
+    // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
+    const early = shared.shareAnchors && { filePages: site, links: [] };
+    const readHere = await (0,check_pages/* checkPages */.to)(root, files, findings, { imports, batches, site, early });
+    if (shared.shareAnchors && early) {
+        shared.shareAnchors((0,split_anchor_checks/* specAnchorShare */.Qe)(readHere.anchors, early.links, navigationPages, config.pageFiles, files));
+    }
     const fromPages = await pageSide;
     const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
     const pages = [...fromPages.references, ...readHere.references, ...navigationPages.map(check_mdx/* pageReferences */.q4)]
         .filter((page) => page !== undefined)
         .sort((a, b) => (a.file < b.file ? -1 : 1));
+    // Front matter of pages read on the other thread, and of other versions: parsed again below.
+    if (pages.length > 0 || repository.otherVersions !== undefined)
+        await (0,yaml_parsers/* loadYamlParsers */.A)();
     const others = repository.otherVersions === undefined
         ? undefined
         : new OtherVersionChecks(repository.otherVersions, files, site, pages, config.pageFiles);
@@ -1975,7 +2028,7 @@ function loadNavigationFile(root, path) {
     catch (error) {
         return { problem: `cannot read ${path}: ${(0,errors/* errorMessage */.gJ)(error)}` };
     }
-    const parsed = (0,source_document/* parseJsonSource */.X0)(path, text);
+    const parsed = (0,json_source/* parseJsonSource */.X0)(path, text);
     return parsed.ok
         ? parsed.document
         : {
@@ -2020,7 +2073,7 @@ async function loadUrlSpecs(docs, config, registry, checks, findings) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Findings: () => (/* binding */ Findings)
+  F: () => (/* binding */ Findings)
 });
 
 // UNUSED EXPORTS: START
@@ -2229,6 +2282,585 @@ class Findings {
 const START = { line: 1, column: 1 };
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ asciiJsonText)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+const BLOCK = 64 * 1024;
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
+/** Offset of the first byte from `from` on that is not ASCII, or the length: SIMD checks, then bisection. */
+function firstNonAscii(bytes, from) {
+    let at = from;
+    while (at < bytes.length) {
+        const end = Math.min(at + BLOCK, bytes.length);
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes.subarray(at, end))) {
+            at = end;
+            continue;
+        }
+        // [low, high) holds a non-ASCII byte; its first half is dropped while it has none.
+        let low = at;
+        let high = end;
+        while (high - low > 256) {
+            const middle = (low + high) >> 1;
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes.subarray(low, middle)))
+                low = middle;
+            else
+                high = middle;
+        }
+        while (bytes[low] < 0x80)
+            low++;
+        return low;
+    }
+    return bytes.length;
+}
+function asciiJsonText(bytes) {
+    const parts = [];
+    // Where each escaped run ends in `text`, and how many characters the escapes added up to there.
+    const runEnds = [];
+    const addedUpTo = [];
+    let length = 0;
+    let added = 0;
+    let copied = 0;
+    // A byte-order mark is not JSON whitespace; a space keeps every offset in place (as for text).
+    if (BYTE_ORDER_MARK.every((byte, i) => bytes[i] === byte)) {
+        parts.push(' ');
+        length = 1;
+        copied = 3;
+    }
+    let at = copied;
+    for (;;) {
+        at = firstNonAscii(bytes, at);
+        if (at === bytes.length)
+            break;
+        let runEnd = at + 1;
+        while (runEnd < bytes.length && bytes[runEnd] >= 0x80)
+            runEnd++;
+        parts.push(bytes.toString('latin1', copied, at));
+        length += at - copied;
+        // Decoding the run alone gives what decoding the whole file gives there: UTF-8 resynchronizes
+        // on every ASCII byte, and an incomplete sequence becomes U+FFFD either way.
+        const decoded = bytes.toString('utf8', at, runEnd);
+        let escaped = '';
+        for (let i = 0; i < decoded.length; i++) {
+            escaped += '\\u' + decoded.charCodeAt(i).toString(16).padStart(4, '0');
+        }
+        parts.push(escaped);
+        length += escaped.length;
+        added += escaped.length - decoded.length;
+        runEnds.push(length);
+        addedUpTo.push(added);
+        copied = runEnd;
+        at = runEnd;
+    }
+    parts.push(bytes.toString('latin1', copied, bytes.length));
+    const text = parts.length === 1 ? parts[0] : parts.join('');
+    return {
+        text,
+        originalOffset(offset) {
+            let low = 0;
+            let high = runEnds.length;
+            while (low < high) {
+                const mid = (low + high) >> 1;
+                if (runEnds[mid] <= offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            return low === 0 ? offset : offset - addedUpTo[low - 1];
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 4086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CP: () => (/* binding */ isJsonSource),
+  Q8: () => (/* binding */ jsonDocument),
+  dQ: () => (/* binding */ parseJsonBytes),
+  X0: () => (/* binding */ parseJsonSource)
+});
+
+// EXTERNAL MODULE: ./src/validate/source/ascii-json.ts
+var ascii_json = __webpack_require__(3008);
+;// CONCATENATED MODULE: ./src/validate/source/json-locator.ts
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+/**
+ * From a position outside strings, skips whitespace, scalars and whole strings up to the next
+ * bracket or brace: one native regular-expression scan instead of a JavaScript step per character
+ * (placing a finding deep in a 13 MB spec scanned 3.6 MB at ~7 ns a character). The bound keeps the
+ * backtracking stack small on long runs of strings; the caller goes on where it stops.
+ */
+const UP_TO_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*){0,1024}/y;
+/**
+ * Finds where a path lies in JSON text that is already known to parse. Data comes from
+ * `JSON.parse` (fast); positions are only needed for findings, so objects are read on demand, only
+ * up to the member asked for, and never twice.
+ */
+class JsonLocator {
+    text;
+    objects = new Map();
+    arrays = new Map();
+    constructor(text) {
+        this.text = text;
+    }
+    /**
+     * Offset of the node at `path`: of its key when it is an object member and `target` is 'key',
+     * else of its value. A path that does not exist yields its deepest existing ancestor.
+     */
+    locate(path, target = 'key') {
+        let valueOffset = this.skipWhitespace(0);
+        let keyOffset;
+        for (const segment of path) {
+            const code = this.text.charCodeAt(valueOffset);
+            let next;
+            if (code === OPEN_BRACE) {
+                next = this.member(valueOffset, String(segment));
+            }
+            else if (code === OPEN_BRACKET) {
+                const element = this.arrayElements(valueOffset)[Number(segment)];
+                if (element !== undefined)
+                    next = { keyOffset: element, valueOffset: element };
+            }
+            if (!next)
+                break;
+            keyOffset = next.keyOffset;
+            valueOffset = next.valueOffset;
+        }
+        return target === 'key' && keyOffset !== undefined ? keyOffset : valueOffset;
+    }
+    /**
+     * With duplicate keys this finds the first one (JSON.parse keeps the last): such a finding may
+     * point at the wrong duplicate, a rare case not worth reading whole objects for.
+     */
+    member(start, key) {
+        let index = this.objects.get(start);
+        if (!index) {
+            index = { members: new Map(), next: this.skipWhitespace(start + 1) };
+            this.objects.set(start, index);
+        }
+        let found = index.members.get(key);
+        while (!found && index.next !== -1)
+            found = this.readMember(index, key);
+        return found;
+    }
+    /** Reads the next member; returns it when its key is `wanted`. */
+    readMember(index, wanted) {
+        const pos = index.next;
+        if (pos >= this.text.length || this.text.charCodeAt(pos) === CLOSE_BRACE) {
+            index.next = -1;
+            return undefined;
+        }
+        const keyEnd = this.skipString(pos);
+        const rawKey = this.text.slice(pos + 1, keyEnd - 1);
+        const key = rawKey.includes('\\') ? JSON.parse(this.text.slice(pos, keyEnd)) : rawKey;
+        const valueOffset = this.skipWhitespace(this.skipWhitespace(keyEnd) + 1);
+        const member = { keyOffset: pos, valueOffset };
+        if (!index.members.has(key))
+            index.members.set(key, member);
+        let next = this.skipWhitespace(this.skipValue(valueOffset));
+        if (this.text.charCodeAt(next) === COMMA)
+            next = this.skipWhitespace(next + 1);
+        index.next = next;
+        return key === wanted ? member : undefined;
+    }
+    arrayElements(start) {
+        let elements = this.arrays.get(start);
+        if (elements)
+            return elements;
+        elements = [];
+        let pos = this.skipWhitespace(start + 1);
+        while (pos < this.text.length && this.text.charCodeAt(pos) !== CLOSE_BRACKET) {
+            elements.push(pos);
+            pos = this.skipWhitespace(this.skipValue(pos));
+            if (this.text.charCodeAt(pos) === COMMA)
+                pos = this.skipWhitespace(pos + 1);
+        }
+        this.arrays.set(start, elements);
+        return elements;
+    }
+    skipValue(pos) {
+        const text = this.text;
+        const code = text.charCodeAt(pos);
+        if (code === QUOTE)
+            return this.skipString(pos);
+        if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+            let depth = 0;
+            let i = pos;
+            while (i < text.length) {
+                UP_TO_BRACKET.lastIndex = i;
+                UP_TO_BRACKET.test(text);
+                i = UP_TO_BRACKET.lastIndex;
+                const c = text.charCodeAt(i);
+                if (c === QUOTE) {
+                    i = this.skipString(i);
+                    continue;
+                }
+                if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                    depth++;
+                else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+                    depth--;
+                    if (depth === 0)
+                        return i + 1;
+                }
+                i++;
+            }
+            return i;
+        }
+        let i = pos;
+        while (i < text.length) {
+            const c = text.charCodeAt(i);
+            if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isWhitespace(c))
+                break;
+            i++;
+        }
+        return i;
+    }
+    /** Offset just after the closing quote of the string starting at `pos`. */
+    skipString(pos) {
+        const text = this.text;
+        let from = pos + 1;
+        for (;;) {
+            const quote = text.indexOf('"', from);
+            if (quote === -1)
+                return text.length;
+            let backslashes = 0;
+            while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
+                backslashes++;
+            if (backslashes % 2 === 0)
+                return quote + 1;
+            from = quote + 1;
+        }
+    }
+    skipWhitespace(pos) {
+        while (pos < this.text.length && isWhitespace(this.text.charCodeAt(pos)))
+            pos++;
+        return pos;
+    }
+}
+function isWhitespace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+;// CONCATENATED MODULE: ./src/validate/source/json-syntax-error.ts
+/**
+ * Where JSON text stops being valid, for the parse errors whose V8 message carries no position
+ * ("Unexpected token ..."). Only run after JSON.parse failed, so speed does not matter.
+ */
+function findJsonSyntaxError(text) {
+    const scanner = new Scanner(text);
+    try {
+        scanner.skipWhitespace();
+        scanner.value();
+        scanner.skipWhitespace();
+        if (scanner.pos < text.length)
+            scanner.fail('unexpected content after the JSON value');
+        return { offset: text.length, message: 'invalid JSON' };
+    }
+    catch (error) {
+        if (error instanceof SyntaxAt)
+            return { offset: error.offset, message: error.message };
+        throw error;
+    }
+}
+class SyntaxAt extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+class Scanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(message) {
+        throw new SyntaxAt(message, Math.min(this.pos, this.text.length));
+    }
+    skipWhitespace() {
+        while (/[ \t\n\r]/.test(this.text[this.pos] ?? ''))
+            this.pos++;
+    }
+    value() {
+        const c = this.text[this.pos];
+        if (c === undefined)
+            this.fail('unexpected end of JSON input');
+        if (c === '{')
+            return this.object();
+        if (c === '[')
+            return this.array();
+        if (c === '"')
+            return this.string();
+        for (const word of ['true', 'false', 'null']) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return;
+            }
+        }
+        NUMBER.lastIndex = this.pos;
+        if ((c === '-' || (c >= '0' && c <= '9')) && NUMBER.test(this.text)) {
+            this.pos = NUMBER.lastIndex;
+            return;
+        }
+        if ((c === ']' || c === '}') && /,\s*$/.test(this.text.slice(0, this.pos))) {
+            this.fail(`trailing comma before '${c}' (JSON allows none)`);
+        }
+        this.fail(`unexpected ${describe(c)}; expected a value`);
+    }
+    object() {
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            if (this.text[this.pos] === '}')
+                this.fail("trailing comma before '}' (JSON allows none)");
+            if (this.text[this.pos] !== '"')
+                this.fail(`expected a double-quoted property name, found ${this.here()}`);
+            this.string();
+            this.skipWhitespace();
+            if (this.text[this.pos] !== ':')
+                this.fail(`expected ':' after the property name, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+            this.value();
+            this.skipWhitespace();
+            const c = this.text[this.pos];
+            if (c === '}') {
+                this.pos++;
+                return;
+            }
+            if (c !== ',')
+                this.fail(`expected ',' or '}' after a property value, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+        }
+    }
+    array() {
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return;
+        }
+        for (;;) {
+            this.value();
+            this.skipWhitespace();
+            const c = this.text[this.pos];
+            if (c === ']') {
+                this.pos++;
+                return;
+            }
+            if (c !== ',')
+                this.fail(`expected ',' or ']' after an array element, found ${this.here()}`);
+            this.pos++;
+            this.skipWhitespace();
+        }
+    }
+    string() {
+        this.pos++;
+        for (;;) {
+            const c = this.text[this.pos];
+            if (c === undefined)
+                this.fail('unterminated string');
+            if (c === '"') {
+                this.pos++;
+                return;
+            }
+            if (c < ' ')
+                this.fail('control character in a string (escape it, e.g. \\n)');
+            if (c === '\\') {
+                const escape = this.text[this.pos + 1] ?? '';
+                if (escape === 'u') {
+                    if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.pos + 2, this.pos + 6)))
+                        this.fail('bad \\u escape');
+                    this.pos += 6;
+                    continue;
+                }
+                if (!'"\\/bfnrt'.includes(escape) || escape === '')
+                    this.fail(`bad escape \\${escape}`);
+                this.pos += 2;
+                continue;
+            }
+            this.pos++;
+        }
+    }
+    here() {
+        const c = this.text[this.pos];
+        return c === undefined ? 'end of input' : describe(c);
+    }
+}
+function describe(c) {
+    return c === '\n' ? 'a line break' : `'${c}'`;
+}
+
+// EXTERNAL MODULE: ./src/validate/source/line-index.ts
+var line_index = __webpack_require__(4095);
+;// CONCATENATED MODULE: ./src/validate/source/json-source.ts
+
+
+
+
+function parseJsonSource(file, text) {
+    // A byte-order mark is not JSON whitespace; a space keeps every offset in place.
+    const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+    const lines = new line_index/* LineIndex */.r(source);
+    let data;
+    try {
+        data = JSON.parse(source);
+    }
+    catch {
+        const { offset, message } = findJsonSyntaxError(source);
+        return { ok: false, position: lines.position(offset), message };
+    }
+    return jsonDocument(file, data, source, lines);
+}
+/** Positions are found on demand in the text: only findings need them. */
+function jsonDocument(file, data, text, lines) {
+    const locator = new JsonLocator(text);
+    return {
+        ok: true,
+        document: {
+            file,
+            format: 'json',
+            data,
+            position: (path, target = 'key') => lines.position(locator.locate(path, target)),
+        },
+    };
+}
+/** Whether parseSource reads a file as JSON, decided on its bytes. */
+function isJsonSource(file, bytes) {
+    if (/\.json$/i.test(file))
+        return true;
+    if (/\.ya?ml$/i.test(file))
+        return false;
+    return /^\uFEFF?\s*[[{]/.test(bytes.toString('utf8', 0, Math.min(bytes.length, 64 * 1024)));
+}
+/**
+ * parseJsonSource of the bytes' text, through their one-byte form (ascii-json.ts): the same data
+ * and positions, decoded and parsed faster and kept in half the memory. A syntax error is located
+ * on the decoded text, as parseJsonSource does.
+ */
+function parseJsonBytes(file, bytes, ascii = (0,ascii_json/* asciiJsonText */.n)(bytes)) {
+    let data;
+    try {
+        data = JSON.parse(ascii.text);
+    }
+    catch {
+        return parseJsonSource(file, bytes.toString('utf8'));
+    }
+    const lines = new line_index/* LineIndex */.r(ascii.text, (offset) => ascii.originalOffset(offset));
+    return jsonDocument(file, data, ascii.text, lines);
+}
+
+
+/***/ }),
+
+/***/ 2446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qe: () => (/* binding */ specAnchorShare),
+/* harmony export */   _y: () => (/* binding */ checkEarlyAnchors),
+/* harmony export */   ah: () => (/* binding */ pageAnchorShare)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6113);
+/* harmony import */ var _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5704);
+/* harmony import */ var _pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7925);
+/* harmony import */ var _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7451);
+
+
+
+
+/**
+ * The spec side's part once it has read its pages: what it sends the page side. `readHere`: their
+ * records and late links (kept for the end), `early`: their early links (check-pages.ts: EarlyLinks).
+ */
+function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, files) {
+    const late = readHere.links;
+    // The navigation's pages (finishLinkChecks records them the same at the end) and their links, all late.
+    const anchors = readHere.anchors;
+    const navigationLinks = [];
+    for (const page of navigationPages) {
+        const imports = (0,_pages_check_links_js__WEBPACK_IMPORTED_MODULE_2__/* .checkImports */ .r6)(page.file, page.body.imports, files.all, new _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .Findings */ .F());
+        anchors.set(page.file, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .withImports */ .zB)(page.anchors, imports));
+        if (!(0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetFile */ .a8)(page.file))
+            navigationLinks.push({ file: page.file, links: (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .fragmentLinks */ .CH)(page.body.links) });
+    }
+    const wanted = new Set();
+    for (const { file, links } of [...late, ...navigationLinks]) {
+        for (const link of links)
+            for (const target of (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .possibleTargetFiles */ .qz)(file, link.target))
+                wanted.add(target);
+    }
+    return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
+}
+/**
+ * The page side's part once both sides have read their pages: what it sends the spec side (its
+ * late links, and the records late links may need), and the early links of both sides, to judge
+ * here (checkEarlyAnchors). `own`: the page side's records and its links, early and late.
+ */
+function pageAnchorShare(own, fromSpecs) {
+    const { early, late } = own;
+    const wanted = [...fromSpecs.wanted];
+    for (const { file, links } of late) {
+        for (const link of links)
+            wanted.push(...(0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .possibleTargetFiles */ .qz)(file, link.target));
+    }
+    const anchors = new Map();
+    // With the snippets they import (AnchorIndex reads the records of both), through either side's.
+    const seen = new Set();
+    for (let file = wanted.pop(); file !== undefined; file = wanted.pop()) {
+        if (seen.has(file))
+            continue;
+        seen.add(file);
+        const held = own.anchors.get(file);
+        const record = held ?? fromSpecs.anchors.get(file);
+        if (record === undefined)
+            continue;
+        if (held !== undefined)
+            anchors.set(file, held);
+        wanted.push(...(0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .recordedImports */ .N4)(record));
+    }
+    return { toSpecs: { links: late, anchors }, early: [...early, ...fromSpecs.links] };
+}
+/** Judges the early links (pageAnchorShare) against both sides' records, into `findings`. */
+function checkEarlyAnchors(early, records, repository, findings) {
+    const { own, fromSpecs } = records;
+    const { files } = repository;
+    const published = new Set(files.pages);
+    const navigation = new Set(fromSpecs.navigationPageFiles);
+    const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
+    (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEarlyLinkAnchors */ .em)(early, {
+        pages: new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitePageFiles */ .ai((file) => published.has(file) || navigation.has(file), () => [...files.pages, ...navigation]),
+        anchors: new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnchorIndex */ ._s(recorded, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryText */ .g_)(repository.root), files.all),
+    }, findings);
 }
 
 

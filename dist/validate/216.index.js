@@ -26,9 +26,16 @@ var assemble_report = __webpack_require__(1099);
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
 var check_mdx = __webpack_require__(6503);
 // EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(1258);
+var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/validate/worker/protocol.ts
 
+/**
+ * Whether the two sides split the anchor checks (split-anchor-checks.ts): not when other versions of
+ * pages are checked beside the repository (other-versions.ts needs every link and record at the end).
+ */
+function splitsAnchorChecks(repository) {
+    return repository.otherVersions === undefined;
+}
 /**
  * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
  * the worker has exited: the outcome's objects (one per generated page) are then built after the

@@ -374,7 +374,7 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(9210)
+const LRU = __webpack_require__(6829)
 const cache = new LRU()
 
 const parseOptions = __webpack_require__(5226)
@@ -1876,7 +1876,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((module) => {
 
 
