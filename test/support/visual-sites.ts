@@ -83,7 +83,9 @@ const routes: Record<string, Handler> = {
       page(
         'Clock',
         `<h1>Clock</h1><div id="clock" style="font:32px monospace;height:40px"></div>${paragraphs(6)}` +
-          `<script>const c=document.getElementById('clock');const t=()=>{c.textContent=String(performance.now()*1000|0)};t();setInterval(t,37)</script>`,
+          // A random reading each tick: both sides are captured at once, and two tabs loaded together
+          // would show the same time since their own start.
+          `<script>const c=document.getElementById('clock');const t=()=>{c.textContent=String(Math.random()).slice(2,12)};t();setInterval(t,37)</script>`,
       ),
     ),
   '/late-font': (_side, _q, r) =>
