@@ -13,14 +13,15 @@ import {
   compareCaptures,
   headingAbove,
   MOVING_REASON,
+  movedInRows,
   movingRegions,
-  rowsStill,
   splitMoving,
   writeWholeImage,
 } from './compare/index.js';
 import { renderReportHtml } from './report/render-html.js';
 import { summarize } from './report/summary.js';
 import type {
+  Box,
   CaptureSide,
   IgnoredRegion,
   TiledCapture,
@@ -281,13 +282,9 @@ async function compare(
   let kept: VisualRegion[] = regions;
   let ignored: IgnoredRegion[] = [];
   if (regions.length > 0) {
-    const [afterAgain, beforeAgain] = await Promise.all([
-      captureAgain(run, after, rowsOf(regions, 'after')),
-      captureAgain(run, before, rowsOf(regions, 'before')),
-    ]);
-    const [movingAfter, movingBefore] = await run.pixelWork(async () => [
-      afterAgain ? await movingRegions(captures.after, afterAgain) : [],
-      beforeAgain ? await movingRegions(captures.before, beforeAgain) : [],
+    const [movingAfter, movingBefore] = await Promise.all([
+      movingOnSide(run, after, rowsOf(regions, 'after')),
+      movingOnSide(run, before, rowsOf(regions, 'before')),
     ]);
     const split = splitMoving(regions, movingBefore, movingAfter);
     kept = split.regions;
@@ -299,26 +296,29 @@ async function compare(
 }
 
 /**
- * The second capture of one side: the page is left running (outside the capture slots) until it is
- * due, then the rows of its regions are shot again; when they are as they were, nothing moved (the
- * first capture stands for the second). When they differ, or are too many rows for a quick look, the
- * bands around them are taken again. A side without regions takes no slot.
+ * What moves by itself on one side, over the rows of its regions. The page is left running (outside
+ * the capture slots) until its second capture is due; then those rows alone are shot again and
+ * compared with the first capture's: when they are the same, nothing moved there. When they differ
+ * (or are too many rows for a quick look), the bands around them are taken again and compared
+ * aligned, and what either look saw move is moving: a clock may show the same digits at one moment,
+ * not at two. A side without regions takes no slot.
  */
-async function captureAgain(
-  run: PageRun,
-  open: OpenCapture,
-  rows: Array<[number, number]>,
-): Promise<TiledCapture | undefined> {
-  if (rows.length === 0 || open.result.kind !== 'captured') return open.again(rows);
+async function movingOnSide(run: PageRun, open: OpenCapture, rows: Array<[number, number]>): Promise<Box[]> {
+  if (rows.length === 0 || open.result.kind !== 'captured') return [];
   const first = open.result.capture;
   await sleep(open.againAt - Date.now());
   const ranges = mergedRanges(rows, first.height);
+  let seen: Box[] = [];
   // A look at rows as tall as a band is no quicker than the band itself (nor can one shot be that tall).
-  if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) > run.settings.bandHeight)
-    return run.captureSlot(() => open.again(rows));
-  const shots = await run.captureSlot(() => open.peek(ranges));
-  if (shots && (await run.pixelWork(() => rowsStill(first, ranges, shots)))) return first;
-  return run.captureSlot(() => open.again(rows));
+  if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) <= run.settings.bandHeight) {
+    const shots = await run.captureSlot(() => open.peek(ranges));
+    const moved = shots ? await run.pixelWork(() => movedInRows(first, ranges, shots)) : null;
+    if (moved?.length === 0) return [];
+    seen = moved ?? [];
+  }
+  const again = await run.captureSlot(() => open.again(rows));
+  const later = again ? await run.pixelWork(() => movingRegions(first, again)) : [];
+  return [...seen, ...later];
 }
 
 /** Row ranges in whole rows, within `[0, height)`, overlapping ones merged, top to bottom. */

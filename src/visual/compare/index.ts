@@ -12,7 +12,7 @@ import { writeCrops } from './crops.js';
 import { MAX_IMAGE_BYTES } from './png-io.js';
 import { TileReader, rowHashes } from './tile-reader.js';
 
-export { movingRegions, rowsStill, splitMoving, MOVING_REASON } from './moving.js';
+export { movedInRows, movingRegions, splitMoving, MOVING_REASON } from './moving.js';
 export { writeWholeImage } from './whole-image.js';
 export type { WholeImage, WholeImageOptions } from './whole-image.js';
 

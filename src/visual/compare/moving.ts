@@ -33,38 +33,80 @@ export async function movingRegions(
   b.release();
   return mergeChanges(changes, settings.gap).map((c) => {
     const [x0, x1] = c.aColumns ?? c.bColumns ?? [0, first.width];
-    const y0 = Math.max(0, c.a0 - MOVING_MARGIN);
-    const y1 = Math.min(first.height, c.a1 + MOVING_MARGIN);
-    const left = Math.max(0, x0 - MOVING_MARGIN);
-    return {
-      x: left,
-      y: y0,
-      width: Math.min(first.width, x1 + MOVING_MARGIN) - left,
-      height: y1 - y0,
-    };
+    return withMargin(first, x0, x1, c.a0, c.a1);
   });
 }
 
+/** Changed rows closer than this make one moving box. */
+const MOVING_GAP = 24;
+
 /**
- * Whether rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek takes
- * them) are the capture's rows, pixel for pixel: then nothing moved there.
+ * What moved in rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek
+ * takes them), compared pixel for pixel with the same rows of the capture: boxes on the capture with
+ * a margin around each, as movingRegions gives them ([] when nothing moved), or null when a shot is
+ * missing or is not the size of its rows.
  */
-export async function rowsStill(
+export async function movedInRows(
   capture: TiledCapture,
   ranges: ReadonlyArray<readonly [number, number]>,
   shots: readonly Buffer[],
-): Promise<boolean> {
+): Promise<Box[] | null> {
   const hashes = await rowHashes(capture);
-  for (const [i, [top, bottom]] of ranges.entries()) {
-    const shot = shots[i];
-    if (!shot) return false;
-    const image = await decodePng(shot);
-    const rows = bottom - top;
-    if (image.width !== capture.width || image.height !== rows) return false;
-    const again = hashRows(image, rows, capture.width);
-    for (let r = 0; r < rows; r++) if (again[r] !== hashes[top + r]) return false;
+  const width = capture.width;
+  const reader = new TileReader(capture);
+  const found: Array<{ x0: number; x1: number; y0: number; y1: number }> = [];
+  try {
+    for (const [i, [top, bottom]] of ranges.entries()) {
+      const shot = shots[i];
+      if (!shot) return null;
+      const image = await decodePng(shot);
+      const rows = bottom - top;
+      if (image.width !== width || image.height !== rows) return null;
+      const again = hashRows(image, rows, width);
+      const shotWords = new Uint32Array(image.data.buffer, image.data.byteOffset, width * rows);
+      let firstWords: Uint32Array | undefined;
+      let box: (typeof found)[number] | undefined;
+      for (let r = 0; r < rows; r++) {
+        if (again[r] === hashes[top + r]) continue;
+        if (!firstWords) {
+          const pixels = await reader.readRows(top, rows);
+          firstWords = new Uint32Array(pixels.buffer, pixels.byteOffset, width * rows);
+        }
+        let x0 = -1;
+        let x1 = -1;
+        for (let x = 0, at = r * width; x < width; x++, at++) {
+          if (shotWords[at] === firstWords[at]) continue;
+          if (x0 < 0) x0 = x;
+          x1 = x + 1;
+        }
+        if (x0 < 0) continue;
+        const y = top + r;
+        if (box && y - box.y1 <= MOVING_GAP) {
+          box.x0 = Math.min(box.x0, x0);
+          box.x1 = Math.max(box.x1, x1);
+          box.y1 = y + 1;
+        } else {
+          box = { x0, x1, y0: y, y1: y + 1 };
+          found.push(box);
+        }
+      }
+    }
+  } finally {
+    reader.release();
   }
-  return true;
+  return found.map(({ x0, x1, y0, y1 }) => withMargin(capture, x0, x1, y0, y1));
+}
+
+/** A moving box with MOVING_MARGIN around it, within the capture. */
+function withMargin(capture: TiledCapture, x0: number, x1: number, y0: number, y1: number): Box {
+  const top = Math.max(0, y0 - MOVING_MARGIN);
+  const left = Math.max(0, x0 - MOVING_MARGIN);
+  return {
+    x: left,
+    y: top,
+    width: Math.min(capture.width, x1 + MOVING_MARGIN) - left,
+    height: Math.min(capture.height, y1 + MOVING_MARGIN) - top,
+  };
 }
 
 function overlaps(box: Box | null, boxes: readonly Box[]): boolean {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { movingRegions, rowsStill, writeWholeImage } from '../../../../src/visual/compare/index.js';
+import { movedInRows, movingRegions, writeWholeImage } from '../../../../src/visual/compare/index.js';
 import { decodePng, encodePng } from '../../../../src/visual/compare/png-codec.js';
 import { downscale } from '../../../../src/visual/compare/png-io.js';
 import { rowHashes } from '../../../../src/visual/compare/tile-reader.js';
@@ -74,26 +74,25 @@ describe('reading a capture once', () => {
     expect(await movingRegions(capture, again)).toEqual([]);
   });
 
-  it('tells rows shot again that are as they were from rows that changed or came back another size', async () => {
+  it('finds what moved in rows shot again, with the moving margin; none when they are as they were', async () => {
     const data = noisy(64, 40);
     const capture = await tiled('peek', 64, data, [16, 24]);
     const shot = (top: number, bottom: number, pixels = data) =>
       encodePng({ width: 64, height: bottom - top, data: pixels.subarray(top * 256, bottom * 256) });
+    const both: Array<[number, number]> = [
+      [10, 30],
+      [35, 40],
+    ];
     // Rows 10-30 cross the border of the two tiles.
-    expect(
-      await rowsStill(
-        capture,
-        [
-          [10, 30],
-          [35, 40],
-        ],
-        [shot(10, 30), shot(35, 40)],
-      ),
-    ).toBe(true);
+    expect(await movedInRows(capture, both, [shot(10, 30), shot(35, 40)])).toEqual([]);
     const moved = data.slice();
+    // Pixel (2, 20) and pixel (40, 22): one box (rows closer than 24 are one), 16 px around it.
     moved[20 * 256 + 8] = (moved[20 * 256 + 8]! + 1) & 255;
-    expect(await rowsStill(capture, [[10, 30]], [shot(10, 30, moved)])).toBe(false);
-    expect(await rowsStill(capture, [[10, 30]], [shot(10, 29)])).toBe(false);
-    expect(await rowsStill(capture, [[10, 30]], [])).toBe(false);
+    moved[22 * 256 + 160] = (moved[22 * 256 + 160]! + 1) & 255;
+    expect(await movedInRows(capture, both, [shot(10, 30, moved), shot(35, 40)])).toEqual([
+      { x: 0, y: 4, width: 57, height: 35 },
+    ]);
+    expect(await movedInRows(capture, [[10, 30]], [shot(10, 29)])).toBeNull();
+    expect(await movedInRows(capture, [[10, 30]], [])).toBeNull();
   });
 });
