@@ -1900,37 +1900,81 @@ async function movingRegions(first, second, options = {}) {
     b.release();
     return mergeChanges(changes, settings.gap).map((c) => {
         const [x0, x1] = c.aColumns ?? c.bColumns ?? [0, first.width];
-        const y0 = Math.max(0, c.a0 - MOVING_MARGIN);
-        const y1 = Math.min(first.height, c.a1 + MOVING_MARGIN);
-        const left = Math.max(0, x0 - MOVING_MARGIN);
-        return {
-            x: left,
-            y: y0,
-            width: Math.min(first.width, x1 + MOVING_MARGIN) - left,
-            height: y1 - y0,
-        };
+        return withMargin(first, x0, x1, c.a0, c.a1);
     });
 }
+/** Changed rows closer than this make one moving box. */
+const MOVING_GAP = 24;
 /**
- * Whether rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek takes
- * them) are the capture's rows, pixel for pixel: then nothing moved there.
+ * What moved in rows shot again (`shots[i]` holds rows `ranges[i]` of the page, as OpenCapture.peek
+ * takes them), compared pixel for pixel with the same rows of the capture: boxes on the capture with
+ * a margin around each, as movingRegions gives them ([] when nothing moved), or null when a shot is
+ * missing or is not the size of its rows.
  */
-async function rowsStill(capture, ranges, shots) {
+async function movedInRows(capture, ranges, shots) {
     const hashes = await rowHashes(capture);
-    for (const [i, [top, bottom]] of ranges.entries()) {
-        const shot = shots[i];
-        if (!shot)
-            return false;
-        const image = await decodePng(shot);
-        const rows = bottom - top;
-        if (image.width !== capture.width || image.height !== rows)
-            return false;
-        const again = hashRows(image, rows, capture.width);
-        for (let r = 0; r < rows; r++)
-            if (again[r] !== hashes[top + r])
-                return false;
+    const width = capture.width;
+    const reader = new TileReader(capture);
+    const found = [];
+    try {
+        for (const [i, [top, bottom]] of ranges.entries()) {
+            const shot = shots[i];
+            if (!shot)
+                return null;
+            const image = await decodePng(shot);
+            const rows = bottom - top;
+            if (image.width !== width || image.height !== rows)
+                return null;
+            const again = hashRows(image, rows, width);
+            const shotWords = new Uint32Array(image.data.buffer, image.data.byteOffset, width * rows);
+            let firstWords;
+            let box;
+            for (let r = 0; r < rows; r++) {
+                if (again[r] === hashes[top + r])
+                    continue;
+                if (!firstWords) {
+                    const pixels = await reader.readRows(top, rows);
+                    firstWords = new Uint32Array(pixels.buffer, pixels.byteOffset, width * rows);
+                }
+                let x0 = -1;
+                let x1 = -1;
+                for (let x = 0, at = r * width; x < width; x++, at++) {
+                    if (shotWords[at] === firstWords[at])
+                        continue;
+                    if (x0 < 0)
+                        x0 = x;
+                    x1 = x + 1;
+                }
+                if (x0 < 0)
+                    continue;
+                const y = top + r;
+                if (box && y - box.y1 <= MOVING_GAP) {
+                    box.x0 = Math.min(box.x0, x0);
+                    box.x1 = Math.max(box.x1, x1);
+                    box.y1 = y + 1;
+                }
+                else {
+                    box = { x0, x1, y0: y, y1: y + 1 };
+                    found.push(box);
+                }
+            }
+        }
     }
-    return true;
+    finally {
+        reader.release();
+    }
+    return found.map(({ x0, x1, y0, y1 }) => withMargin(capture, x0, x1, y0, y1));
+}
+/** A moving box with MOVING_MARGIN around it, within the capture. */
+function withMargin(capture, x0, x1, y0, y1) {
+    const top = Math.max(0, y0 - MOVING_MARGIN);
+    const left = Math.max(0, x0 - MOVING_MARGIN);
+    return {
+        x: left,
+        y: top,
+        width: Math.min(capture.width, x1 + MOVING_MARGIN) - left,
+        height: Math.min(capture.height, y1 + MOVING_MARGIN) - top,
+    };
 }
 function overlaps(box, boxes) {
     if (!box)
@@ -2476,13 +2520,9 @@ async function compare(run, page, open, n) {
     let kept = regions;
     let ignored = [];
     if (regions.length > 0) {
-        const [afterAgain, beforeAgain] = await Promise.all([
-            captureAgain(run, after, rowsOf(regions, 'after')),
-            captureAgain(run, before, rowsOf(regions, 'before')),
-        ]);
-        const [movingAfter, movingBefore] = await run.pixelWork(async () => [
-            afterAgain ? await movingRegions(captures.after, afterAgain) : [],
-            beforeAgain ? await movingRegions(captures.before, beforeAgain) : [],
+        const [movingAfter, movingBefore] = await Promise.all([
+            movingOnSide(run, after, rowsOf(regions, 'after')),
+            movingOnSide(run, before, rowsOf(regions, 'before')),
         ]);
         const split = splitMoving(regions, movingBefore, movingAfter);
         kept = split.regions;
@@ -2493,24 +2533,31 @@ async function compare(run, page, open, n) {
     page.status = page.regions.length > 0 ? 'changed' : 'unchanged';
 }
 /**
- * The second capture of one side: the page is left running (outside the capture slots) until it is
- * due, then the rows of its regions are shot again; when they are as they were, nothing moved (the
- * first capture stands for the second). When they differ, or are too many rows for a quick look, the
- * bands around them are taken again. A side without regions takes no slot.
+ * What moves by itself on one side, over the rows of its regions. The page is left running (outside
+ * the capture slots) until its second capture is due; then those rows alone are shot again and
+ * compared with the first capture's: when they are the same, nothing moved there. When they differ
+ * (or are too many rows for a quick look), the bands around them are taken again and compared
+ * aligned, and what either look saw move is moving: a clock may show the same digits at one moment,
+ * not at two. A side without regions takes no slot.
  */
-async function captureAgain(run, open, rows) {
+async function movingOnSide(run, open, rows) {
     if (rows.length === 0 || open.result.kind !== 'captured')
-        return open.again(rows);
+        return [];
     const first = open.result.capture;
     await run_visual_sleep(open.againAt - Date.now());
     const ranges = mergedRanges(rows, first.height);
+    let seen = [];
     // A look at rows as tall as a band is no quicker than the band itself (nor can one shot be that tall).
-    if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) > run.settings.bandHeight)
-        return run.captureSlot(() => open.again(rows));
-    const shots = await run.captureSlot(() => open.peek(ranges));
-    if (shots && (await run.pixelWork(() => rowsStill(first, ranges, shots))))
-        return first;
-    return run.captureSlot(() => open.again(rows));
+    if (ranges.reduce((sum, [top, bottom]) => sum + bottom - top, 0) <= run.settings.bandHeight) {
+        const shots = await run.captureSlot(() => open.peek(ranges));
+        const moved = shots ? await run.pixelWork(() => movedInRows(first, ranges, shots)) : null;
+        if (moved?.length === 0)
+            return [];
+        seen = moved ?? [];
+    }
+    const again = await run.captureSlot(() => open.again(rows));
+    const later = again ? await run.pixelWork(() => movingRegions(first, again)) : [];
+    return [...seen, ...later];
 }
 /** Row ranges in whole rows, within `[0, height)`, overlapping ones merged, top to bottom. */
 function mergedRanges(rows, height) {
