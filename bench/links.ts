@@ -18,7 +18,7 @@ import { describeTimeline, linkTimeline } from './lib/link-timeline.js';
 import type { LinkTimeline } from './lib/link-timeline.js';
 import { describeFailure, runNodeMeasured, runProcess } from './lib/processes.js';
 import type { ProcessRun } from './lib/processes.js';
-import type { BenchResult } from './lib/report.js';
+import type { BenchResult, Figure } from './lib/report.js';
 import { figure } from './lib/report.js';
 import {
   BENCH_WEB,
@@ -332,6 +332,29 @@ async function prepare(plan: WebPlan, name: string): Promise<Setup> {
 }
 
 /** The kit alone, `rounds` fresh processes, on one web (the second web of the benchmark; a quick look at either). */
+/** A web's two figures: the wall time against its politeness bound (<= 1.2 x), and the peak RSS (<= 200 MiB). */
+function boundFigures(name: string, wall: number[], bound: number, rss: number[]): Figure[] {
+  return [
+    figure({
+      metric: `${name}: wall time vs the politeness bound`,
+      value: round(median(wall), 1),
+      unit: 's',
+      spread: spreadOf(wall),
+      reference: { label: 'politeness bound', value: round(bound, 1), unit: 's' },
+      ratio: median(wall) / bound,
+      ratioSpread: spreadOf(wall.map((s) => s / bound)),
+      goal: { on: 'ratio', op: '<=', limit: 1.2 },
+    }),
+    figure({
+      metric: `${name}: peak RSS`,
+      value: round(median(rss), 1),
+      unit: 'MiB',
+      spread: spreadOf(rss),
+      goal: { on: 'value', op: '<=', limit: 200 },
+    }),
+  ];
+}
+
 export async function kitAlone(
   plan: WebPlan,
   name: string,
@@ -411,23 +434,7 @@ export async function linkCheck(): Promise<BenchResult> {
     id: 'links',
     title: '11. Link check',
     figures: [
-      figure({
-        metric: 'links 5,000-url: wall time vs the politeness bound',
-        value: round(median(kitWall), 1),
-        unit: 's',
-        spread: spreadOf(kitWall),
-        reference: { label: 'politeness bound', value: round(bound, 1), unit: 's' },
-        ratio: median(kitWall) / bound,
-        ratioSpread: spreadOf(kitWall.map((s) => s / bound)),
-        goal: { on: 'ratio', op: '<=', limit: 1.2 },
-      }),
-      figure({
-        metric: 'links 5,000-url: peak RSS',
-        value: round(median(rss), 1),
-        unit: 'MiB',
-        spread: spreadOf(rss),
-        goal: { on: 'value', op: '<=', limit: 200 },
-      }),
+      ...boundFigures('links 5,000-url', kitWall, bound, rss),
       figure({
         metric: 'links 5,000-url: requests in a second run with the cache',
         value: round((100 * secondRequests) / firstRequests, 2),
@@ -450,23 +457,7 @@ export async function linkCheck(): Promise<BenchResult> {
         ratioSpread: spreadOf(kitWall.map((s, i) => s / linkinatorWall[i]!)),
         goal: { on: 'ratio', op: '<=', limit: 0.8 },
       }),
-      figure({
-        metric: 'links skewed 5,134-url: wall time vs the politeness bound',
-        value: round(median(skewedWall), 1),
-        unit: 's',
-        spread: spreadOf(skewedWall),
-        reference: { label: 'politeness bound', value: round(skewedBound, 1), unit: 's' },
-        ratio: median(skewedWall) / skewedBound,
-        ratioSpread: spreadOf(skewedWall.map((s) => s / skewedBound)),
-        goal: { on: 'ratio', op: '<=', limit: 1.2 },
-      }),
-      figure({
-        metric: 'links skewed 5,134-url: peak RSS',
-        value: round(median(skewedRss), 1),
-        unit: 'MiB',
-        spread: spreadOf(skewedRss),
-        goal: { on: 'value', op: '<=', limit: 200 },
-      }),
+      ...boundFigures('links skewed 5,134-url', skewedWall, skewedBound, skewedRss),
       figure({
         metric: 'links 5,000-url: false broken links',
         value: median(falseBroken(kitRuns)),
