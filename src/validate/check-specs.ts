@@ -104,6 +104,13 @@ export async function checkSpecs(
   };
   const namedByConfig = specFilesNamedByConfig(config);
   await loadRepositorySpecs({ ...specFiles, referenced: namedByConfig });
+  // Offline, the specs given by URL stay unknown: known before any page is read.
+  if (!repository.fetchUrls) markUrlSpecsUnknown(config, registry);
+  // The navigation needs the specs alone: checked while the page side reads the pages (unless specs
+  // given by URL are still to download), and kept if the pages' references change no spec entry.
+  const navigationFirst = repository.fetchUrls
+    ? undefined
+    : navigationPass(docs, config, registry, extension);
 
   // Pages of the navigation that the page side does not read: ignored files docs.json lists.
   const filePages = new Set(files.pages);
@@ -136,17 +143,15 @@ export async function checkSpecs(
 
   if (docs && repository.fetchUrls)
     await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
-  else {
-    for (const source of config.sources) {
-      if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
-    }
-  }
 
-  const unchecked = new UncheckedReferences();
-  const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+  const navigation =
+    navigationFirst?.registryVersion === registry.version
+      ? navigationFirst
+      : navigationPass(docs, config, registry, extension);
+  findings.addAll(navigation.findings.list());
+  const { unchecked, generated } = navigation;
   checkMdxReferences(pages, registry, findings, unchecked);
   others?.checkReferences(registry);
-  const generated = resolvePages(candidates, extension, findings);
 
   const unread = [...unchecked.urls, ...registry.unreadUrls()].filter(
     (url, i, all) => all.indexOf(url) === i,
@@ -200,6 +205,35 @@ export async function checkSpecs(
     otherVersions: others?.outcome(),
   };
   return { outcome, navigationPageFiles: config.pageFiles };
+}
+
+interface NavigationPass {
+  generated: GeneratedPage[];
+  findings: Findings;
+  /** The navigation's references that could not be checked; the pages' are added to it. */
+  unchecked: UncheckedReferences;
+  /** The registry's version the pass saw. */
+  registryVersion: number;
+}
+
+/** The navigation's references into the specs, and the pages it generates, as the registry stands. */
+function navigationPass(
+  docs: SourceDocument | undefined,
+  config: DocsConfig,
+  registry: SpecRegistry,
+  extension: string,
+): NavigationPass {
+  const findings = new Findings();
+  const unchecked = new UncheckedReferences();
+  const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+  const generated = resolvePages(candidates, extension, findings);
+  return { generated, findings, unchecked, registryVersion: registry.version };
+}
+
+function markUrlSpecsUnknown(config: DocsConfig, registry: SpecRegistry): void {
+  for (const source of config.sources) {
+    if (source.kind === 'url' && source.usable) registry.set(source.target, { state: 'unknown' });
+  }
 }
 
 /** A navigation file named by `$ref`, parsed. */

@@ -30,6 +30,12 @@ export class SpecRegistry {
   private readonly entries = new Map<string, SpecEntry>();
   private readonly skips = new Map<string, string>();
   private known: Set<string> | undefined;
+  private changes = 0;
+
+  /** Counts the entries set: equal counts mean an unchanged registry. */
+  get version(): number {
+    return this.changes;
+  }
 
   /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
   skip(file: string, reason: string): void {
@@ -54,6 +60,7 @@ export class SpecRegistry {
   set(target: string, entry: SpecEntry): void {
     this.entries.set(target, entry);
     this.known = undefined;
+    this.changes++;
   }
 
   has(target: string): boolean {

@@ -63,8 +63,8 @@ export function pageFor(
       : info.kind !== 'webhook'
         ? summary?.trim() || undefined
         : undefined;
-  const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
-  const group = tag === undefined ? undefined : tagGroup(document, tag);
+  const url = href !== undefined ? hrefUrl(href) : generatedUrl(document, directory, tag, summary, info);
+  const group = tag === undefined ? undefined : (tagGroups(document).get(tag) ?? tag);
   const page: GeneratedPage = {
     title: title ?? titleFromSlug(url),
     url,
@@ -100,6 +100,7 @@ function hrefUrl(href: string): string {
 }
 
 function generatedUrl(
+  document: OpenApiDocument,
   directory: string,
   tag: string | undefined,
   summary: string | undefined,
@@ -111,15 +112,55 @@ function generatedUrl(
       : info.kind === 'webhook'
         ? pageSlug(info.path)
         : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
-  return posix
-    .resolve('/', posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
-    .toLowerCase();
+  const tagPart = tag === undefined ? '' : tagSlug(document, tag);
+  const joined = `/${[directory, tagPart, name].filter((part) => part !== '').join('/')}`;
+  return (
+    isNormalAbsolute(joined) ? joined : posix.resolve('/', posix.join(directory, tagPart, name))
+  ).toLowerCase();
 }
 
-function tagGroup(document: OpenApiDocument, tag: string): string {
-  const tags = Array.isArray(document.root.tags) ? document.root.tags : [];
-  const declared = tags.find((t) => isRecord(t) && t.name === tag) as Record<string, unknown> | undefined;
-  return typeof declared?.['x-group'] === 'string' ? declared['x-group'] : tag;
+/** Whether posix.resolve would give an absolute path back as it is: no `.`, `..` or empty segment. */
+function isNormalAbsolute(path: string): boolean {
+  return (
+    !path.includes('//') &&
+    !path.includes('/./') &&
+    !path.includes('/../') &&
+    !path.endsWith('/') &&
+    !path.endsWith('/.') &&
+    !path.endsWith('/..')
+  );
+}
+
+/**
+ * Each tag's group (its `x-group`, from the first declaration of that name), per spec: a spec of
+ * 1,500 operations would otherwise scan its tag list once per operation.
+ */
+const groupsBySpec = new WeakMap<OpenApiDocument, Map<string, string>>();
+
+function tagGroups(document: OpenApiDocument): Map<string, string> {
+  let groups = groupsBySpec.get(document);
+  if (groups) return groups;
+  groups = new Map();
+  for (const declared of Array.isArray(document.root.tags) ? document.root.tags : []) {
+    if (!isRecord(declared) || typeof declared.name !== 'string' || groups.has(declared.name)) continue;
+    groups.set(declared.name, typeof declared['x-group'] === 'string' ? declared['x-group'] : declared.name);
+  }
+  groupsBySpec.set(document, groups);
+  return groups;
+}
+
+/** The URL segments of a spec's tags, made once per tag. */
+const tagSlugsBySpec = new WeakMap<OpenApiDocument, Map<string, string>>();
+
+function tagSlug(document: OpenApiDocument, tag: string): string {
+  let slugs = tagSlugsBySpec.get(document);
+  if (!slugs) {
+    slugs = new Map<string, string>();
+    tagSlugsBySpec.set(document, slugs);
+  }
+  let slug = slugs.get(tag);
+  if (slug === undefined) slugs.set(tag, (slug = pageSlug(tag)));
+  return slug;
 }
 
 /**
@@ -140,7 +181,7 @@ export function resolvePages(
   const reported = new Set<PageCandidate>();
   const usedInRun = new Map<string, Map<string, GeneratedPage>>();
   for (const candidate of candidates) {
-    const page = { ...candidate.page };
+    let page = candidate.page;
     const run = candidate.run;
     if (run !== undefined && !isExternal(page.url)) {
       const used = usedInRun.get(run) ?? new Map<string, GeneratedPage>();
@@ -149,7 +190,8 @@ export function resolvePages(
       if (first !== undefined && !samePage(first, page)) {
         let suffix = 1;
         while (used.has(`${page.url}-${suffix}`)) suffix++;
-        page.url = `${page.url}-${suffix}`;
+        // A page of its own: the candidate keeps the URL it asked for.
+        page = { ...page, url: `${page.url}-${suffix}` };
         if (candidate.titleFromUrl) page.title = titleFromSlug(page.url);
         const hidden = first.hidden === true || page.hidden === true;
         findings.add(
@@ -207,7 +249,7 @@ function reportHrefCollision(
 }
 
 function urlKey(url: string): string {
-  return url.length > 1 ? url.replace(/\/+$/, '') : url;
+  return url.length > 1 && url.endsWith('/') ? url.replace(/\/+$/, '') : url;
 }
 
 function isExternal(url: string): boolean {
