@@ -76,15 +76,13 @@ export function pageFor(
   if (operation.deprecated === true) page.deprecated = true;
   if (version !== undefined) page.version = version;
   if (operation['x-hidden'] === true) page.hidden = true;
-  const origin = href
-    ? [...info.pointer, extension, 'href']
-    : summary
-      ? [...info.pointer, 'summary']
-      : info.pointer;
   const candidate: PageCandidate = {
     page,
     file: document.file,
-    position: () => document.source.position(origin),
+    position: () =>
+      document.source.position(
+        href ? [...info.pointer, extension, 'href'] : summary ? [...info.pointer, 'summary'] : info.pointer,
+      ),
   };
   if (title === undefined) candidate.titleFromUrl = true;
   if (href !== undefined) candidate.fromHref = true;
@@ -177,7 +175,8 @@ export function resolvePages(
 ): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
   const byUrl = new Map<string, GeneratedPage>();
-  const candidateAt = new Map<string, PageCandidate>();
+  /** The candidate each URL was first given to, when it came from an `href`: all that a collision of hrefs needs. */
+  const hrefCandidateAt = new Map<string, PageCandidate>();
   const reported = new Set<PageCandidate>();
   const usedInRun = new Map<string, Map<string, GeneratedPage>>();
   for (const candidate of candidates) {
@@ -206,10 +205,10 @@ export function resolvePages(
     const key = urlKey(page.url);
     const existing = byUrl.get(key);
     if (existing !== undefined) {
-      const first = candidateAt.get(key)!;
+      const first = hrefCandidateAt.get(key);
       if (
         candidate.fromHref &&
-        first.fromHref &&
+        first !== undefined &&
         first.page.spec !== page.spec &&
         existing.version === page.version
       )
@@ -217,7 +216,7 @@ export function resolvePages(
       continue;
     }
     byUrl.set(key, page);
-    candidateAt.set(key, candidate);
+    if (candidate.fromHref) hrefCandidateAt.set(key, candidate);
     pages.push(page);
   }
   return pages;
