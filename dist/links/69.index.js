@@ -629,11 +629,11 @@ function fragmentLinks(links) {
 class SitePageFiles {
     published;
     listed;
-    markdown;
+    byUrl;
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
-     * included); `listed`, those files: where none is a `.md` file (most sites), no `.md` name is
-     * looked up.
+     * included); `listed`, those files: then the page of each URL is found once, in one pass over
+     * them, and no name that is not a file is looked up.
      */
     constructor(published, listed) {
         this.published = published;
@@ -641,26 +641,48 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
-        for (const file of pageFileNames(url, this.markdown)) {
+        if (this.listed) {
+            this.byUrl ??= this.filesByUrl(this.listed());
+            return this.byUrl.get(url);
+        }
+        const stem = pageFileStem(url);
+        for (const ending of PAGE_FILE_ENDINGS) {
+            const file = stem + ending;
             if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file) === url)
                 return file;
         }
         return undefined;
     }
+    /** What fileAt answers for every URL, from the files: per URL the file of the first name in PAGE_FILE_ENDINGS. */
+    filesByUrl(listed) {
+        const byUrl = new Map();
+        const rankOf = new Map();
+        for (const file of listed) {
+            const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file);
+            if (url === undefined || !this.published(file))
+                continue;
+            const stem = pageFileStem(url);
+            const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
+            if (rank < 0)
+                continue;
+            const held = rankOf.get(url);
+            if (held === undefined || rank < held) {
+                rankOf.set(url, rank);
+                byUrl.set(url, file);
+            }
+        }
+        return byUrl;
+    }
 }
-/** The files a page published at `url` can be, in path order (`.md` names only when `markdown`). */
-function pageFileNames(url, markdown = true) {
-    const stem = url === '/' ? 'index' : url.slice(1);
-    return markdown
-        ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
-        : [`${stem}.mdx`, `${stem}/index.mdx`];
+/** What the names of the files a page can be published from end with, in path order. */
+const PAGE_FILE_ENDINGS = ['.md', '.mdx', '/index.md', '/index.mdx'];
+function pageFileStem(url) {
+    return url === '/' ? 'index' : url.slice(1);
 }
-function someMarkdown(files) {
-    for (const file of files)
-        if (file.endsWith('.md'))
-            return true;
-    return false;
+/** The files a page published at `url` can be, in path order. */
+function pageFileNames(url) {
+    const stem = pageFileStem(url);
+    return PAGE_FILE_ENDINGS.map((ending) => stem + ending);
 }
 /**
  * What the rule needs of a page, recorded when the page is read (readPage), so that no page is read
@@ -685,6 +707,7 @@ const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** `id=`, `id:` or a destructured `{ id }` in a script: it may set an id. */
 const SETS_ID = /\bid\s*[=:]|[{,]\s*id\s*[},]/;
 const UNKNOWN = '!';
+const NEWLINE = 10;
 const IMPORTS = '\0';
 /** A recorded page's anchors with the repository files it imports (checkImports resolved them). */
 function withImports(recorded, imports) {
@@ -746,6 +769,23 @@ class AnchorIndex {
         this.recorded = recorded;
         this.read = read;
         this.files = files;
+    }
+    /**
+     * Whether the page's own recorded list holds `id`, read in the record as it is: most links name an
+     * anchor of the page itself, and are then judged without decoding its record. False says nothing.
+     */
+    ownListHas(file, id) {
+        const record = this.recorded(file);
+        if (record === undefined || id === '' || id.includes('\n'))
+            return false;
+        const imports = record.indexOf(IMPORTS);
+        const end = imports < 0 ? record.length : imports;
+        // `\n<id>\n` within the list, found without building that string.
+        for (let at = record.indexOf(id, 1); at >= 0 && at + id.length < end; at = record.indexOf(id, at + 1)) {
+            if (record.charCodeAt(at - 1) === NEWLINE && record.charCodeAt(at + id.length) === NEWLINE)
+                return true;
+        }
+        return false;
     }
     /** The anchors of a page, or undefined when they cannot be known (see the module comment). */
     of(file) {
@@ -952,12 +992,14 @@ function anchorProblem(file, target, context) {
 }
 /** anchorProblem once the link's target page is known. */
 function problemOnPage(file, target, page, anchors) {
-    const known = anchors.of(page);
-    if (known === undefined)
-        return undefined;
     const written = target.slice(target.indexOf('#') + 1);
     const decoded = decodedFragment(written);
     const cleaned = (0,_anchor_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanAnchor */ .jw)(decoded);
+    if (anchors.ownListHas(page, cleaned))
+        return undefined;
+    const known = anchors.of(page);
+    if (known === undefined)
+        return undefined;
     if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top')
         return undefined;
     // Snippets number their repeats apart from the page: `setup-2` may be theirs.
@@ -967,6 +1009,8 @@ function problemOnPage(file, target, page, anchors) {
     return `#${written}: no heading with that id on ${where}${suggestion(cleaned, known.ids())}`;
 }
 function decodedFragment(fragment) {
+    if (!fragment.includes('%'))
+        return fragment;
     try {
         return decodeURIComponent(fragment);
     }
@@ -3173,8 +3217,8 @@ function pageFor(document, info, directory, extension, version, run) {
         : info.kind !== 'webhook'
             ? summary?.trim() || undefined
             : undefined;
-    const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
-    const group = tag === undefined ? undefined : tagGroup(document, tag);
+    const url = href !== undefined ? hrefUrl(href) : generatedUrl(document, directory, tag, summary, info);
+    const group = tag === undefined ? undefined : (tagGroups(document).get(tag) ?? tag);
     const page = {
         title: title ?? titleFromSlug(url),
         url,
@@ -3190,15 +3234,10 @@ function pageFor(document, info, directory, extension, version, run) {
         page.version = version;
     if (operation['x-hidden'] === true)
         page.hidden = true;
-    const origin = href
-        ? [...info.pointer, extension, 'href']
-        : summary
-            ? [...info.pointer, 'summary']
-            : info.pointer;
     const candidate = {
         page,
         file: document.file,
-        position: () => document.source.position(origin),
+        position: () => document.source.position(href ? [...info.pointer, extension, 'href'] : summary ? [...info.pointer, 'summary'] : info.pointer),
     };
     if (title === undefined)
         candidate.titleFromUrl = true;
@@ -3215,20 +3254,55 @@ function hrefUrl(href) {
     const path = external_node_path_.posix.parse(href.replace(/^\//, ''));
     return external_node_path_.posix.resolve('/', external_node_path_.posix.join(path.dir, path.name)).toLowerCase();
 }
-function generatedUrl(directory, tag, summary, info) {
+function generatedUrl(document, directory, tag, summary, info) {
     const name = summary !== undefined
         ? pageSlug(summary)
         : info.kind === 'webhook'
             ? pageSlug(info.path)
             : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
-    return external_node_path_.posix
-        .resolve('/', external_node_path_.posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
-        .toLowerCase();
+    const tagPart = tag === undefined ? '' : tagSlug(document, tag);
+    const joined = `/${[directory, tagPart, name].filter((part) => part !== '').join('/')}`;
+    return (isNormalAbsolute(joined) ? joined : external_node_path_.posix.resolve('/', external_node_path_.posix.join(directory, tagPart, name))).toLowerCase();
 }
-function tagGroup(document, tag) {
-    const tags = Array.isArray(document.root.tags) ? document.root.tags : [];
-    const declared = tags.find((t) => (0,json_path/* isRecord */.u4)(t) && t.name === tag);
-    return typeof declared?.['x-group'] === 'string' ? declared['x-group'] : tag;
+/** Whether posix.resolve would give an absolute path back as it is: no `.`, `..` or empty segment. */
+function isNormalAbsolute(path) {
+    return (!path.includes('//') &&
+        !path.includes('/./') &&
+        !path.includes('/../') &&
+        !path.endsWith('/') &&
+        !path.endsWith('/.') &&
+        !path.endsWith('/..'));
+}
+/**
+ * Each tag's group (its `x-group`, from the first declaration of that name), per spec: a spec of
+ * 1,500 operations would otherwise scan its tag list once per operation.
+ */
+const groupsBySpec = new WeakMap();
+function tagGroups(document) {
+    let groups = groupsBySpec.get(document);
+    if (groups)
+        return groups;
+    groups = new Map();
+    for (const declared of Array.isArray(document.root.tags) ? document.root.tags : []) {
+        if (!(0,json_path/* isRecord */.u4)(declared) || typeof declared.name !== 'string' || groups.has(declared.name))
+            continue;
+        groups.set(declared.name, typeof declared['x-group'] === 'string' ? declared['x-group'] : declared.name);
+    }
+    groupsBySpec.set(document, groups);
+    return groups;
+}
+/** The URL segments of a spec's tags, made once per tag. */
+const tagSlugsBySpec = new WeakMap();
+function tagSlug(document, tag) {
+    let slugs = tagSlugsBySpec.get(document);
+    if (!slugs) {
+        slugs = new Map();
+        tagSlugsBySpec.set(document, slugs);
+    }
+    let slug = slugs.get(tag);
+    if (slug === undefined)
+        slugs.set(tag, (slug = pageSlug(tag)));
+    return slug;
 }
 /**
  * Keeps one candidate per page (the same operation listed twice is one page). Pages of one bulk
@@ -3240,11 +3314,12 @@ function tagGroup(document, tag) {
 function resolvePages(candidates, extension, findings) {
     const pages = [];
     const byUrl = new Map();
-    const candidateAt = new Map();
+    /** The candidate each URL was first given to, when it came from an `href`: all that a collision of hrefs needs. */
+    const hrefCandidateAt = new Map();
     const reported = new Set();
     const usedInRun = new Map();
     for (const candidate of candidates) {
-        const page = { ...candidate.page };
+        let page = candidate.page;
         const run = candidate.run;
         if (run !== undefined && !isExternal(page.url)) {
             const used = usedInRun.get(run) ?? new Map();
@@ -3254,7 +3329,8 @@ function resolvePages(candidates, extension, findings) {
                 let suffix = 1;
                 while (used.has(`${page.url}-${suffix}`))
                     suffix++;
-                page.url = `${page.url}-${suffix}`;
+                // A page of its own: the candidate keeps the URL it asked for.
+                page = { ...page, url: `${page.url}-${suffix}` };
                 if (candidate.titleFromUrl)
                     page.title = titleFromSlug(page.url);
                 const hidden = first.hidden === true || page.hidden === true;
@@ -3266,16 +3342,17 @@ function resolvePages(candidates, extension, findings) {
         const key = urlKey(page.url);
         const existing = byUrl.get(key);
         if (existing !== undefined) {
-            const first = candidateAt.get(key);
+            const first = hrefCandidateAt.get(key);
             if (candidate.fromHref &&
-                first.fromHref &&
+                first !== undefined &&
                 first.page.spec !== page.spec &&
                 existing.version === page.version)
                 reportHrefCollision(first, candidate, extension, findings, reported);
             continue;
         }
         byUrl.set(key, page);
-        candidateAt.set(key, candidate);
+        if (candidate.fromHref)
+            hrefCandidateAt.set(key, candidate);
         pages.push(page);
     }
     return pages;
@@ -3299,7 +3376,7 @@ function reportHrefCollision(first, later, extension, findings, reported) {
     }
 }
 function urlKey(url) {
-    return url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return url.length > 1 && url.endsWith('/') ? url.replace(/\/+$/, '') : url;
 }
 function isExternal(url) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
@@ -4356,6 +4433,11 @@ class SpecRegistry {
     entries = new Map();
     skips = new Map();
     known;
+    changes = 0;
+    /** Counts the entries set: equal counts mean an unchanged registry. */
+    get version() {
+        return this.changes;
+    }
     /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
     skip(file, reason) {
         this.skips.set(file, reason);
@@ -4376,6 +4458,7 @@ class SpecRegistry {
     set(target, entry) {
         this.entries.set(target, entry);
         this.known = undefined;
+        this.changes++;
     }
     has(target) {
         return this.entries.has(target);
@@ -4731,6 +4814,14 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     };
     const namedByConfig = specFilesNamedByConfig(config);
     await loadRepositorySpecs({ ...specFiles, referenced: namedByConfig });
+    // Offline, the specs given by URL stay unknown: known before any page is read.
+    if (!repository.fetchUrls)
+        markUrlSpecsUnknown(config, registry);
+    // The navigation needs the specs alone: checked while the page side reads the pages (unless specs
+    // given by URL are still to download), and kept if the pages' references change no spec entry.
+    const navigationFirst = repository.fetchUrls
+        ? undefined
+        : navigationPass(docs, config, registry, extension);
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
@@ -4755,17 +4846,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
     if (docs && repository.fetchUrls)
         await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
-    else {
-        for (const source of config.sources) {
-            if (source.kind === 'url' && source.usable)
-                registry.set(source.target, { state: 'unknown' });
-        }
-    }
-    const unchecked = new check_mdx/* UncheckedReferences */.D9();
-    const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+    const navigation = navigationFirst?.registryVersion === registry.version
+        ? navigationFirst
+        : navigationPass(docs, config, registry, extension);
+    findings.addAll(navigation.findings.list());
+    const { unchecked, generated } = navigation;
     (0,check_mdx/* checkMdxReferences */.K4)(pages, registry, findings, unchecked);
     others?.checkReferences(registry);
-    const generated = resolvePages(candidates, extension, findings);
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     const targets = {
         navigationPages,
@@ -4805,6 +4892,20 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         otherVersions: others?.outcome(),
     };
     return { outcome, navigationPageFiles: config.pageFiles };
+}
+/** The navigation's references into the specs, and the pages it generates, as the registry stands. */
+function navigationPass(docs, config, registry, extension) {
+    const findings = new validate_findings/* Findings */.F();
+    const unchecked = new check_mdx/* UncheckedReferences */.D9();
+    const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+    const generated = resolvePages(candidates, extension, findings);
+    return { generated, findings, unchecked, registryVersion: registry.version };
+}
+function markUrlSpecsUnknown(config, registry) {
+    for (const source of config.sources) {
+        if (source.kind === 'url' && source.usable)
+            registry.set(source.target, { state: 'unknown' });
+    }
 }
 /** A navigation file named by `$ref`, parsed. */
 function loadNavigationFile(root, path) {

@@ -486,6 +486,14 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     };
     const namedByConfig = specFilesNamedByConfig(config);
     await (0,spec_registry/* loadRepositorySpecs */.ZT)({ ...specFiles, referenced: namedByConfig });
+    // Offline, the specs given by URL stay unknown: known before any page is read.
+    if (!repository.fetchUrls)
+        markUrlSpecsUnknown(config, registry);
+    // The navigation needs the specs alone: checked while the page side reads the pages (unless specs
+    // given by URL are still to download), and kept if the pages' references change no spec entry.
+    const navigationFirst = repository.fetchUrls
+        ? undefined
+        : navigationPass(docs, config, registry, extension);
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
@@ -510,17 +518,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     await (0,spec_registry/* loadRepositorySpecs */.ZT)({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
     if (docs && repository.fetchUrls)
         await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
-    else {
-        for (const source of config.sources) {
-            if (source.kind === 'url' && source.usable)
-                registry.set(source.target, { state: 'unknown' });
-        }
-    }
-    const unchecked = new check_mdx/* UncheckedReferences */.D9();
-    const candidates = docs ? (0,check_navigation/* checkNavigation */.$)(docs, config, registry, extension, findings, unchecked) : [];
+    const navigation = navigationFirst?.registryVersion === registry.version
+        ? navigationFirst
+        : navigationPass(docs, config, registry, extension);
+    findings.addAll(navigation.findings.list());
+    const { unchecked, generated } = navigation;
     (0,check_mdx/* checkMdxReferences */.K4)(pages, registry, findings, unchecked);
     others?.checkReferences(registry);
-    const generated = (0,generated_pages/* resolvePages */.F)(candidates, extension, findings);
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     const targets = {
         navigationPages,
@@ -560,6 +564,20 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         otherVersions: others?.outcome(),
     };
     return { outcome, navigationPageFiles: config.pageFiles };
+}
+/** The navigation's references into the specs, and the pages it generates, as the registry stands. */
+function navigationPass(docs, config, registry, extension) {
+    const findings = new validate_findings/* Findings */.F();
+    const unchecked = new check_mdx/* UncheckedReferences */.D9();
+    const candidates = docs ? (0,check_navigation/* checkNavigation */.$)(docs, config, registry, extension, findings, unchecked) : [];
+    const generated = (0,generated_pages/* resolvePages */.F)(candidates, extension, findings);
+    return { generated, findings, unchecked, registryVersion: registry.version };
+}
+function markUrlSpecsUnknown(config, registry) {
+    for (const source of config.sources) {
+        if (source.kind === 'url' && source.usable)
+            registry.set(source.target, { state: 'unknown' });
+    }
 }
 /** A navigation file named by `$ref`, parsed. */
 function loadNavigationFile(root, path) {

@@ -372,8 +372,8 @@ function pageFor(document, info, directory, extension, version, run) {
         : info.kind !== 'webhook'
             ? summary?.trim() || undefined
             : undefined;
-    const url = href !== undefined ? hrefUrl(href) : generatedUrl(directory, tag, summary, info);
-    const group = tag === undefined ? undefined : tagGroup(document, tag);
+    const url = href !== undefined ? hrefUrl(href) : generatedUrl(document, directory, tag, summary, info);
+    const group = tag === undefined ? undefined : (tagGroups(document).get(tag) ?? tag);
     const page = {
         title: title ?? titleFromSlug(url),
         url,
@@ -389,15 +389,10 @@ function pageFor(document, info, directory, extension, version, run) {
         page.version = version;
     if (operation['x-hidden'] === true)
         page.hidden = true;
-    const origin = href
-        ? [...info.pointer, extension, 'href']
-        : summary
-            ? [...info.pointer, 'summary']
-            : info.pointer;
     const candidate = {
         page,
         file: document.file,
-        position: () => document.source.position(origin),
+        position: () => document.source.position(href ? [...info.pointer, extension, 'href'] : summary ? [...info.pointer, 'summary'] : info.pointer),
     };
     if (title === undefined)
         candidate.titleFromUrl = true;
@@ -414,20 +409,55 @@ function hrefUrl(href) {
     const path = external_node_path_.posix.parse(href.replace(/^\//, ''));
     return external_node_path_.posix.resolve('/', external_node_path_.posix.join(path.dir, path.name)).toLowerCase();
 }
-function generatedUrl(directory, tag, summary, info) {
+function generatedUrl(document, directory, tag, summary, info) {
     const name = summary !== undefined
         ? pageSlug(summary)
         : info.kind === 'webhook'
             ? pageSlug(info.path)
             : `${info.method.toLowerCase()}-${pageSlug(info.path)}`;
-    return external_node_path_.posix
-        .resolve('/', external_node_path_.posix.join(directory, tag === undefined ? '' : pageSlug(tag), name))
-        .toLowerCase();
+    const tagPart = tag === undefined ? '' : tagSlug(document, tag);
+    const joined = `/${[directory, tagPart, name].filter((part) => part !== '').join('/')}`;
+    return (isNormalAbsolute(joined) ? joined : external_node_path_.posix.resolve('/', external_node_path_.posix.join(directory, tagPart, name))).toLowerCase();
 }
-function tagGroup(document, tag) {
-    const tags = Array.isArray(document.root.tags) ? document.root.tags : [];
-    const declared = tags.find((t) => (0,json_path/* isRecord */.u4)(t) && t.name === tag);
-    return typeof declared?.['x-group'] === 'string' ? declared['x-group'] : tag;
+/** Whether posix.resolve would give an absolute path back as it is: no `.`, `..` or empty segment. */
+function isNormalAbsolute(path) {
+    return (!path.includes('//') &&
+        !path.includes('/./') &&
+        !path.includes('/../') &&
+        !path.endsWith('/') &&
+        !path.endsWith('/.') &&
+        !path.endsWith('/..'));
+}
+/**
+ * Each tag's group (its `x-group`, from the first declaration of that name), per spec: a spec of
+ * 1,500 operations would otherwise scan its tag list once per operation.
+ */
+const groupsBySpec = new WeakMap();
+function tagGroups(document) {
+    let groups = groupsBySpec.get(document);
+    if (groups)
+        return groups;
+    groups = new Map();
+    for (const declared of Array.isArray(document.root.tags) ? document.root.tags : []) {
+        if (!(0,json_path/* isRecord */.u4)(declared) || typeof declared.name !== 'string' || groups.has(declared.name))
+            continue;
+        groups.set(declared.name, typeof declared['x-group'] === 'string' ? declared['x-group'] : declared.name);
+    }
+    groupsBySpec.set(document, groups);
+    return groups;
+}
+/** The URL segments of a spec's tags, made once per tag. */
+const tagSlugsBySpec = new WeakMap();
+function tagSlug(document, tag) {
+    let slugs = tagSlugsBySpec.get(document);
+    if (!slugs) {
+        slugs = new Map();
+        tagSlugsBySpec.set(document, slugs);
+    }
+    let slug = slugs.get(tag);
+    if (slug === undefined)
+        slugs.set(tag, (slug = pageSlug(tag)));
+    return slug;
 }
 /**
  * Keeps one candidate per page (the same operation listed twice is one page). Pages of one bulk
@@ -439,11 +469,12 @@ function tagGroup(document, tag) {
 function resolvePages(candidates, extension, findings) {
     const pages = [];
     const byUrl = new Map();
-    const candidateAt = new Map();
+    /** The candidate each URL was first given to, when it came from an `href`: all that a collision of hrefs needs. */
+    const hrefCandidateAt = new Map();
     const reported = new Set();
     const usedInRun = new Map();
     for (const candidate of candidates) {
-        const page = { ...candidate.page };
+        let page = candidate.page;
         const run = candidate.run;
         if (run !== undefined && !isExternal(page.url)) {
             const used = usedInRun.get(run) ?? new Map();
@@ -453,7 +484,8 @@ function resolvePages(candidates, extension, findings) {
                 let suffix = 1;
                 while (used.has(`${page.url}-${suffix}`))
                     suffix++;
-                page.url = `${page.url}-${suffix}`;
+                // A page of its own: the candidate keeps the URL it asked for.
+                page = { ...page, url: `${page.url}-${suffix}` };
                 if (candidate.titleFromUrl)
                     page.title = titleFromSlug(page.url);
                 const hidden = first.hidden === true || page.hidden === true;
@@ -465,16 +497,17 @@ function resolvePages(candidates, extension, findings) {
         const key = urlKey(page.url);
         const existing = byUrl.get(key);
         if (existing !== undefined) {
-            const first = candidateAt.get(key);
+            const first = hrefCandidateAt.get(key);
             if (candidate.fromHref &&
-                first.fromHref &&
+                first !== undefined &&
                 first.page.spec !== page.spec &&
                 existing.version === page.version)
                 reportHrefCollision(first, candidate, extension, findings, reported);
             continue;
         }
         byUrl.set(key, page);
-        candidateAt.set(key, candidate);
+        if (candidate.fromHref)
+            hrefCandidateAt.set(key, candidate);
         pages.push(page);
     }
     return pages;
@@ -498,7 +531,7 @@ function reportHrefCollision(first, later, extension, findings, reported) {
     }
 }
 function urlKey(url) {
-    return url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return url.length > 1 && url.endsWith('/') ? url.replace(/\/+$/, '') : url;
 }
 function isExternal(url) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
@@ -1557,6 +1590,11 @@ class SpecRegistry {
     entries = new Map();
     skips = new Map();
     known;
+    changes = 0;
+    /** Counts the entries set: equal counts mean an unchanged registry. */
+    get version() {
+        return this.changes;
+    }
     /** Notes a file that looked like a spec and was not loaded (`set` is called too when it has an entry). */
     skip(file, reason) {
         this.skips.set(file, reason);
@@ -1577,6 +1615,7 @@ class SpecRegistry {
     set(target, entry) {
         this.entries.set(target, entry);
         this.known = undefined;
+        this.changes++;
     }
     has(target) {
         return this.entries.has(target);
@@ -1944,6 +1983,14 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     };
     const namedByConfig = specFilesNamedByConfig(config);
     await loadRepositorySpecs({ ...specFiles, referenced: namedByConfig });
+    // Offline, the specs given by URL stay unknown: known before any page is read.
+    if (!repository.fetchUrls)
+        markUrlSpecsUnknown(config, registry);
+    // The navigation needs the specs alone: checked while the page side reads the pages (unless specs
+    // given by URL are still to download), and kept if the pages' references change no spec entry.
+    const navigationFirst = repository.fetchUrls
+        ? undefined
+        : navigationPass(docs, config, registry, extension);
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
     const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
@@ -1968,17 +2015,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     await loadRepositorySpecs({ ...specFiles, referenced: new Set(namedByPages), onlyReferenced: true });
     if (docs && repository.fetchUrls)
         await loadUrlSpecs(docs, config, registry, { extension, site: specSite }, findings);
-    else {
-        for (const source of config.sources) {
-            if (source.kind === 'url' && source.usable)
-                registry.set(source.target, { state: 'unknown' });
-        }
-    }
-    const unchecked = new check_mdx/* UncheckedReferences */.D9();
-    const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+    const navigation = navigationFirst?.registryVersion === registry.version
+        ? navigationFirst
+        : navigationPass(docs, config, registry, extension);
+    findings.addAll(navigation.findings.list());
+    const { unchecked, generated } = navigation;
     (0,check_mdx/* checkMdxReferences */.K4)(pages, registry, findings, unchecked);
     others?.checkReferences(registry);
-    const generated = resolvePages(candidates, extension, findings);
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     const targets = {
         navigationPages,
@@ -2018,6 +2061,20 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         otherVersions: others?.outcome(),
     };
     return { outcome, navigationPageFiles: config.pageFiles };
+}
+/** The navigation's references into the specs, and the pages it generates, as the registry stands. */
+function navigationPass(docs, config, registry, extension) {
+    const findings = new validate_findings/* Findings */.F();
+    const unchecked = new check_mdx/* UncheckedReferences */.D9();
+    const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
+    const generated = resolvePages(candidates, extension, findings);
+    return { generated, findings, unchecked, registryVersion: registry.version };
+}
+function markUrlSpecsUnknown(config, registry) {
+    for (const source of config.sources) {
+        if (source.kind === 'url' && source.usable)
+            registry.set(source.target, { state: 'unknown' });
+    }
 }
 /** A navigation file named by `$ref`, parsed. */
 function loadNavigationFile(root, path) {

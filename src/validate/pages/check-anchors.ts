@@ -67,12 +67,12 @@ export function fragmentLinks(links: readonly BodyReference[]): BodyReference[] 
 export class SitePageFiles {
   private readonly published: (file: string) => boolean;
   private readonly listed: (() => Iterable<string>) | undefined;
-  private markdown: boolean | undefined;
+  private byUrl: Map<string, string> | undefined;
 
   /**
    * `published`: whether a file is a published page file (ignored ones the navigation lists
-   * included); `listed`, those files: where none is a `.md` file (most sites), no `.md` name is
-   * looked up.
+   * included); `listed`, those files: then the page of each URL is found once, in one pass over
+   * them, and no name that is not a file is looked up.
    */
   constructor(published: (file: string) => boolean, listed?: () => Iterable<string>) {
     this.published = published;
@@ -81,25 +81,49 @@ export class SitePageFiles {
 
   /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
   fileAt(url: string): string | undefined {
-    this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
-    for (const file of pageFileNames(url, this.markdown)) {
+    if (this.listed) {
+      this.byUrl ??= this.filesByUrl(this.listed());
+      return this.byUrl.get(url);
+    }
+    const stem = pageFileStem(url);
+    for (const ending of PAGE_FILE_ENDINGS) {
+      const file = stem + ending;
       if (this.published(file) && pageUrlOfFile(file) === url) return file;
     }
     return undefined;
   }
+
+  /** What fileAt answers for every URL, from the files: per URL the file of the first name in PAGE_FILE_ENDINGS. */
+  private filesByUrl(listed: Iterable<string>): Map<string, string> {
+    const byUrl = new Map<string, string>();
+    const rankOf = new Map<string, number>();
+    for (const file of listed) {
+      const url = pageUrlOfFile(file);
+      if (url === undefined || !this.published(file)) continue;
+      const stem = pageFileStem(url);
+      const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
+      if (rank < 0) continue;
+      const held = rankOf.get(url);
+      if (held === undefined || rank < held) {
+        rankOf.set(url, rank);
+        byUrl.set(url, file);
+      }
+    }
+    return byUrl;
+  }
 }
 
-/** The files a page published at `url` can be, in path order (`.md` names only when `markdown`). */
-function pageFileNames(url: string, markdown = true): string[] {
-  const stem = url === '/' ? 'index' : url.slice(1);
-  return markdown
-    ? [`${stem}.md`, `${stem}.mdx`, `${stem}/index.md`, `${stem}/index.mdx`]
-    : [`${stem}.mdx`, `${stem}/index.mdx`];
+/** What the names of the files a page can be published from end with, in path order. */
+const PAGE_FILE_ENDINGS = ['.md', '.mdx', '/index.md', '/index.mdx'];
+
+function pageFileStem(url: string): string {
+  return url === '/' ? 'index' : url.slice(1);
 }
 
-function someMarkdown(files: Iterable<string>): boolean {
-  for (const file of files) if (file.endsWith('.md')) return true;
-  return false;
+/** The files a page published at `url` can be, in path order. */
+function pageFileNames(url: string): string[] {
+  const stem = pageFileStem(url);
+  return PAGE_FILE_ENDINGS.map((ending) => stem + ending);
 }
 
 /**
@@ -123,6 +147,7 @@ const SCRIPT_FILE = /\.(jsx|tsx?|js)$/i;
 /** `id=`, `id:` or a destructured `{ id }` in a script: it may set an id. */
 const SETS_ID = /\bid\s*[=:]|[{,]\s*id\s*[},]/;
 const UNKNOWN = '!';
+const NEWLINE = 10;
 const IMPORTS = '\0';
 
 /** A recorded page's anchors with the repository files it imports (checkImports resolved them). */
@@ -191,6 +216,22 @@ export class AnchorIndex {
     this.recorded = recorded;
     this.read = read;
     this.files = files;
+  }
+
+  /**
+   * Whether the page's own recorded list holds `id`, read in the record as it is: most links name an
+   * anchor of the page itself, and are then judged without decoding its record. False says nothing.
+   */
+  ownListHas(file: string, id: string): boolean {
+    const record = this.recorded(file);
+    if (record === undefined || id === '' || id.includes('\n')) return false;
+    const imports = record.indexOf(IMPORTS);
+    const end = imports < 0 ? record.length : imports;
+    // `\n<id>\n` within the list, found without building that string.
+    for (let at = record.indexOf(id, 1); at >= 0 && at + id.length < end; at = record.indexOf(id, at + 1)) {
+      if (record.charCodeAt(at - 1) === NEWLINE && record.charCodeAt(at + id.length) === NEWLINE) return true;
+    }
+    return false;
   }
 
   /** The anchors of a page, or undefined when they cannot be known (see the module comment). */
@@ -408,11 +449,12 @@ export function anchorProblem(file: string, target: string, context: AnchorConte
 
 /** anchorProblem once the link's target page is known. */
 function problemOnPage(file: string, target: string, page: string, anchors: AnchorIndex): string | undefined {
-  const known = anchors.of(page);
-  if (known === undefined) return undefined;
   const written = target.slice(target.indexOf('#') + 1);
   const decoded = decodedFragment(written);
   const cleaned = cleanAnchor(decoded);
+  if (anchors.ownListHas(page, cleaned)) return undefined;
+  const known = anchors.of(page);
+  if (known === undefined) return undefined;
   if (known.has(cleaned) || known.has(decoded) || cleaned.toLowerCase() === 'top') return undefined;
   // Snippets number their repeats apart from the page: `setup-2` may be theirs.
   if (known.fromSnippets && known.has(cleaned.replace(/-\d+$/, ''))) return undefined;
@@ -421,6 +463,7 @@ function problemOnPage(file: string, target: string, page: string, anchors: Anch
 }
 
 function decodedFragment(fragment: string): string {
+  if (!fragment.includes('%')) return fragment;
   try {
     return decodeURIComponent(fragment);
   } catch {

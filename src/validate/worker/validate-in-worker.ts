@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { ConfigurationError } from '../../core/errors.js';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import { assembleReport } from '../assemble-report.js';
 import { PageBatches } from '../pages/check-mdx.js';
 import type { Finding } from '../types.js';
@@ -132,7 +132,13 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
           else reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
           return;
         }
-        const decoded = decodeAnswer<Outcome>(answer);
+        let decoded: WorkerAnswer<Outcome>;
+        try {
+          decoded = decodeAnswer<Outcome>(answer);
+        } catch (error) {
+          reject(new Error(`the validation worker's answer could not be read: ${errorMessage(error)}`));
+          return;
+        }
         if (decoded.ok) resolve(decoded.outcome);
         else reject(rebuildError(decoded.error));
       });

@@ -81,8 +81,7 @@ describe('the calling side of the worker protocol', () => {
     script(
       `answer-${Math.random().toString(36).slice(2)}.mjs`,
       `import { parentPort } from 'node:worker_threads';
-import { serialize } from 'node:v8';
-const bytes = new Uint8Array(serialize(${JSON.stringify(answer)}));
+const bytes = new TextEncoder().encode(${JSON.stringify(JSON.stringify(answer))});
 parentPort.postMessage(bytes.buffer, [bytes.buffer]);
 `,
     );
@@ -109,6 +108,19 @@ parentPort.postMessage(bytes.buffer, [bytes.buffer]);
     });
   });
 
+  it('an unreadable answer fails the run with a clear error, never hangs', async () => {
+    const garbled = script(
+      'garbled.mjs',
+      `import { parentPort } from 'node:worker_threads';
+const bytes = new Uint8Array([0xff, 0x0d, 0x6f, 0x6b]);
+parentPort.postMessage(bytes.buffer, [bytes.buffer]);
+`,
+    );
+    await expect(validateInWorker(await repository(), garbled)).rejects.toThrow(
+      /the validation worker's answer could not be read/,
+    );
+  });
+
   it('a worker that does not load leaves the validation to the calling thread', async () => {
     const broken = script('broken.mjs', `import './no-such-module.mjs';\n`);
     await expect(validateInWorker(await repository(), broken)).resolves.toBeUndefined();
@@ -121,7 +133,6 @@ parentPort.postMessage(bytes.buffer, [bytes.buffer]);
     script(
       name,
       `import { parentPort, workerData } from 'node:worker_threads';
-import { serialize } from 'node:v8';
 if (workerData.role === '${role}') {
 ${body}
 } else {
@@ -134,7 +145,7 @@ ${body}
     const worker = oneSide(
       'specs-fail.mjs',
       'specs',
-      `const bytes = new Uint8Array(serialize({ ok: false, error: { name: 'Error', message: 'the spec side failed', configuration: false } }));
+      `const bytes = new TextEncoder().encode(JSON.stringify({ ok: false, error: { name: 'Error', message: 'the spec side failed', configuration: false } }));
 parentPort.postMessage(bytes.buffer, [bytes.buffer]);`,
     );
     await expect(validateInWorker(await repository(), worker)).rejects.toThrow('the spec side failed');
