@@ -5,13 +5,15 @@ export const modules = {
 /***/ 2216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  validateInWorker: () => (/* binding */ validateInWorker)
+  startValidationWorkers: () => (/* binding */ startValidationWorkers),
+  validateInWorker: () => (/* binding */ validateInWorker),
+  workerBundleBeside: () => (/* binding */ workerBundleBeside)
 });
-
-// UNUSED EXPORTS: workerBundleBeside
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -34,10 +36,9 @@ function splitsAnchorChecks(repository) {
     return repository.otherVersions === undefined;
 }
 /**
- * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
- * the worker has exited: the outcome's objects (one per generated page) are then built after the
- * worker's heap is gone, not on top of it. The outcome is plain data, written as JSON: JSON.parse
- * builds 28,000 generated pages in about half the time v8.deserialize takes.
+ * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it as the
+ * worker's thread ends. The outcome is plain data, written as JSON: JSON.parse builds 28,000
+ * generated pages in about half the time v8.deserialize takes.
  */
 function encodeAnswer(answer) {
     return new TextEncoder().encode(JSON.stringify(answer)).buffer;
@@ -75,29 +76,19 @@ function workerBundleBeside(moduleUrl, bundle = WORKER_BUNDLE) {
     return script.protocol === 'file:' && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(script)) ? script : undefined;
 }
 /**
- * Validates a repository in two worker threads with a capped young generation, one checking the
- * specs and one the pages (protocol.ts): on two cores, the pages are read while the specs are
- * checked. Resolves undefined when no worker can be started here (no worker bundle, or it failed to
- * load), so that the caller validates on its own thread; a worker that started reports its
- * findings or its error.
+ * Starts the two worker threads of a validation, with a capped young generation: one checks the
+ * specs and one the pages (protocol.ts), so that on two cores the pages are read while the specs
+ * are checked. Each loads its side's code until `run` sends it the repository: started as soon as
+ * the listing shows a large repository, they load while the rest is listed. Undefined when there is
+ * no worker bundle here.
  */
-async function validateInWorker(repository, script = workerBundleBeside(import.meta.url)) {
+function startValidationWorkers(script = workerBundleBeside(import.meta.url)) {
     if (script === undefined)
         return undefined;
     const channel = new external_node_worker_threads_.MessageChannel();
     const pageBatches = new check_mdx/* PageBatches */.Yg().shared;
-    const specs = startWorker(script, {
-        role: 'specs',
-        repository,
-        peer: channel.port1,
-        pageBatches,
-    });
-    const pages = startWorker(script, {
-        role: 'pages',
-        repository,
-        peer: channel.port2,
-        pageBatches,
-    });
+    const specs = startWorker(script, { role: 'specs', peer: channel.port1, pageBatches });
+    const pages = startWorker(script, { role: 'pages', peer: channel.port2, pageBatches });
     // Each side waits for the other: when one stops, so does the other.
     const stopBoth = () => {
         specs.stop();
@@ -111,13 +102,24 @@ async function validateInWorker(repository, script = workerBundleBeside(import.m
         stopBoth();
         throw error;
     });
-    const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
-    if (specOutcome === undefined || pageFindings === undefined)
-        return undefined;
     return {
-        report: (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings),
-        otherVersions: specOutcome.otherVersions,
+        run: async (repository) => {
+            specs.send(repository);
+            pages.send(repository);
+            const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+            if (specOutcome === undefined || pageFindings === undefined)
+                return undefined;
+            return {
+                report: (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings),
+                otherVersions: specOutcome.otherVersions,
+            };
+        },
+        stop: stopBoth,
     };
+}
+/** Validates a repository in two worker threads (startValidationWorkers), started now. */
+async function validateInWorker(repository, script = workerBundleBeside(import.meta.url)) {
+    return startValidationWorkers(script)?.run(repository);
 }
 function startWorker(script, input) {
     let worker;
@@ -129,7 +131,7 @@ function startWorker(script, input) {
         });
     }
     catch {
-        return { outcome: Promise.resolve(undefined), stop: () => undefined };
+        return { outcome: Promise.resolve(undefined), send: () => undefined, stop: () => undefined };
     }
     let stopped = false;
     const outcome = new Promise((resolve, reject) => {
@@ -140,11 +142,24 @@ function startWorker(script, input) {
             settled = true;
             outcome();
         };
-        let answer;
         worker.once('message', (encoded) => {
-            answer = encoded;
             // Keep-alive sockets of downloaded specs would hold the thread open.
             void worker.terminate();
+            // Decoded while the thread ends: its teardown takes 10-40 ms on a large repository.
+            settle(() => {
+                let decoded;
+                try {
+                    decoded = decodeAnswer(encoded);
+                }
+                catch (error) {
+                    reject(new Error(`the validation worker's answer could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`));
+                    return;
+                }
+                if (decoded.ok)
+                    resolve(decoded.outcome);
+                else
+                    reject(rebuildError(decoded.error));
+            });
         });
         worker.once('error', (error) => {
             settle(() => {
@@ -160,30 +175,19 @@ function startWorker(script, input) {
         });
         worker.once('exit', (code) => {
             settle(() => {
-                if (answer === undefined) {
-                    if (stopped)
-                        resolve(undefined);
-                    else
-                        reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
-                    return;
-                }
-                let decoded;
-                try {
-                    decoded = decodeAnswer(answer);
-                }
-                catch (error) {
-                    reject(new Error(`the validation worker's answer could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`));
-                    return;
-                }
-                if (decoded.ok)
-                    resolve(decoded.outcome);
+                if (stopped)
+                    resolve(undefined);
                 else
-                    reject(rebuildError(decoded.error));
+                    reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
             });
         });
     });
+    // Started before anyone waits for it: a failure is seen when the outcome is awaited, not as an
+    // unhandled rejection meanwhile.
+    outcome.catch(() => undefined);
     return {
         outcome,
+        send: (repository) => worker.postMessage(repository),
         stop: () => {
             stopped = true;
             void worker.terminate();

@@ -1945,7 +1945,7 @@ function parameterAnchor(name, count) {
 /* harmony export */   xu: () => (/* binding */ linkedPageFile),
 /* harmony export */   zB: () => (/* binding */ withImports)
 /* harmony export */ });
-/* unused harmony exports recordedImports, checkEarlyLinkAnchors */
+/* unused harmony exports PageFilesByUrl, recordedImports, checkEarlyLinkAnchors */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _source_repo_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86370);
@@ -1990,6 +1990,12 @@ class SitePageFiles {
     published;
     listed;
     byUrl;
+    /** The site's page files as an index of every published page file gives them. */
+    static indexed(index) {
+        const pages = new SitePageFiles(() => true);
+        pages.byUrl = index;
+        return pages;
+    }
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
      * included); `listed`, those files: then the page of each URL is found once, in one pass over
@@ -2001,10 +2007,14 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        if (this.listed) {
-            this.byUrl ??= this.filesByUrl(this.listed());
-            return this.byUrl.get(url);
+        if (this.listed && !this.byUrl) {
+            this.byUrl = new PageFilesByUrl();
+            for (const file of this.listed())
+                if (this.published(file))
+                    this.byUrl.add(file);
         }
+        if (this.byUrl)
+            return this.byUrl.get(url);
         const stem = pageFileStem(url);
         for (const ending of PAGE_FILE_ENDINGS) {
             const file = stem + ending;
@@ -2013,25 +2023,30 @@ class SitePageFiles {
         }
         return undefined;
     }
-    /** What fileAt answers for every URL, from the files: per URL the file of the first name in PAGE_FILE_ENDINGS. */
-    filesByUrl(listed) {
-        const byUrl = new Map();
-        const rankOf = new Map();
-        for (const file of listed) {
-            const url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file);
-            if (url === undefined || !this.published(file))
-                continue;
-            const stem = pageFileStem(url);
-            const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
-            if (rank < 0)
-                continue;
-            const held = rankOf.get(url);
-            if (held === undefined || rank < held) {
-                rankOf.set(url, rank);
-                byUrl.set(url, file);
-            }
+}
+/**
+ * What SitePageFiles.fileAt answers for every URL, from the published page files added: per URL the
+ * file of the first name in PAGE_FILE_ENDINGS order, whatever order they are added in.
+ */
+class PageFilesByUrl {
+    files = new Map();
+    ranks = new Map();
+    /** `url`: the file's pageUrlOfFile, when the caller has it. */
+    add(file, url = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file)) {
+        if (url === undefined)
+            return;
+        const stem = pageFileStem(url);
+        const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
+        if (rank < 0)
+            return;
+        const held = this.ranks.get(url);
+        if (held === undefined || rank < held) {
+            this.ranks.set(url, rank);
+            this.files.set(url, file);
         }
-        return byUrl;
+    }
+    get(url) {
+        return this.files.get(url);
     }
 }
 /** What the names of the files a page can be published from end with, in path order. */
@@ -5159,8 +5174,11 @@ function inSkippedDirectory(path) {
     const folders = path.split('/').slice(0, -1);
     return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
 }
-/** Every file of the repository as a posix path relative to `root`, sorted. */
-async function listRepositoryFiles(root) {
+/**
+ * Every file of the repository as a posix path relative to `root`, sorted. `onCount` hears how many
+ * files are listed so far, after each folder.
+ */
+async function listRepositoryFiles(root, onCount) {
     const files = [];
     let directories = [''];
     while (directories.length > 0) {
@@ -5183,6 +5201,7 @@ async function listRepositoryFiles(root) {
                         files.push(path);
                 }
             }
+            onCount?.(files.length);
         }));
         directories = next;
     }

@@ -157,16 +157,18 @@ function split_anchor_checks_pageAnchorShare(own, fromSpecs) {
     }
     return { toSpecs: { links: late, anchors }, early: [...early, ...fromSpecs.links] };
 }
-/** Judges the early links (pageAnchorShare) against both sides' records, into `findings`. */
+/**
+ * Judges the early links (pageAnchorShare) against both sides' records, into `findings`.
+ * `pageFiles`: the repository's published page files, indexed (the navigation's are added here).
+ */
 function split_anchor_checks_checkEarlyAnchors(early, records, repository, findings) {
-    const { own, fromSpecs } = records;
-    const { files } = repository;
-    const published = new Set(files.pages);
-    const navigation = new Set(fromSpecs.navigationPageFiles);
+    const { own, fromSpecs, pageFiles } = records;
+    for (const file of fromSpecs.navigationPageFiles)
+        pageFiles.add(file);
     const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
     checkEarlyLinkAnchors(early, {
-        pages: new SitePageFiles((file) => published.has(file) || navigation.has(file), () => [...files.pages, ...navigation]),
-        anchors: new AnchorIndex(recorded, repositoryText(repository.root), files.all),
+        pages: SitePageFiles.indexed(pageFiles),
+        anchors: new AnchorIndex(recorded, repositoryText(repository.root), repository.files.all),
     }, findings);
 }
 
@@ -188,10 +190,12 @@ async function checkPageSide(repository, batches, send, fromSpecs) {
     const findings = new Findings();
     const files = await repositoryFiles(repository);
     const root = readRoot(repository);
-    const filePages = filePageUrls(files);
+    // Which file each URL's page is, indexed now: the early anchor checks look every link's page up.
+    const pageFiles = fromSpecs && new PageFilesByUrl();
+    const filePages = filePageUrls(files, pageFiles);
     const early = fromSpecs && { filePages, links: [] };
     const result = await checkPages(root, files, findings, { batches, site: filePages, early });
-    if (!fromSpecs || !early) {
+    if (!fromSpecs || !early || !pageFiles) {
         send(result);
         return findings.list();
     }
@@ -199,7 +203,7 @@ async function checkPageSide(repository, batches, send, fromSpecs) {
     const own = { anchors: result.anchors.anchors, early: early.links, late: result.anchors.links };
     const { toSpecs, early: toJudge } = pageAnchorShare(own, share);
     send({ ...result, anchors: toSpecs });
-    checkEarlyAnchors(toJudge, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
+    checkEarlyAnchors(toJudge, { own: own.anchors, fromSpecs: share, pageFiles }, { root, files }, findings);
     return findings.list();
 }
 /**
@@ -264,12 +268,14 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports, a
     return { uncheckedLinks, context };
 }
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
-function filePageUrls(files) {
+function filePageUrls(files, pageFiles) {
     const site = new site_pages/* SiteUrls */.Q7();
     for (const file of files.pages) {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
-        if (url !== undefined)
-            site.add(url);
+        if (url === undefined)
+            continue;
+        site.add(url);
+        pageFiles?.add(file, url);
     }
     return site;
 }
@@ -649,14 +655,14 @@ const WORKER_FROM_FILES = 2000;
  * (see worker/validate-in-worker.ts): same findings, lower peak memory.
  */
 async function validateDocs(options, isolation = {}) {
-    return (await validateRepository(await readRepository(options), isolation)).report;
+    return (await readAndValidate(options, undefined, isolation)).report;
 }
 /**
  * validateDocs, and the other versions of some page files checked in the repository's context
  * (other-versions.ts): a pull request's base versions of the pages it changed, in one run.
  */
 async function validateDocsWithOtherVersions(options, otherVersions, isolation = {}) {
-    return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
+    return readAndValidate(options, otherVersions, isolation);
 }
 /**
  * The head's validation for a base comparison: validateDocs, or with the other versions of the pages
@@ -667,11 +673,40 @@ function headValidation(options) {
         ? validateDocsWithOtherVersions(options, otherVersions)
         : { report: await validateDocs(options) };
 }
-/** Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on). */
-async function validateRepository(repository, isolation = {}) {
-    if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
-        const { validateInWorker } = await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 12216));
-        const validation = await validateInWorker(repository, isolation.workerScript);
+/**
+ * Reads and validates a repository. The worker threads of a large one are started as soon as the
+ * listing passes the size threshold: they load their code while the rest is listed.
+ */
+async function readAndValidate(options, otherVersions, isolation) {
+    const threshold = isolation.fromFiles ?? WORKER_FROM_FILES;
+    let workers;
+    const onCount = (files) => {
+        workers ??=
+            files >= threshold
+                ? __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 12216)).then(({ startValidationWorkers }) => startValidationWorkers(isolation.workerScript))
+                : undefined;
+    };
+    let repository;
+    try {
+        repository = await readRepository(options, onCount);
+        if (otherVersions)
+            repository = { ...repository, otherVersions };
+    }
+    catch (error) {
+        void workers?.then((started) => started?.stop());
+        throw error;
+    }
+    return validateRepository(repository, isolation, workers);
+}
+/**
+ * Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on),
+ * on the workers already `started` for it, if any.
+ */
+async function validateRepository(repository, isolation = {}, started) {
+    if (started || repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
+        const workers = (await started) ??
+            (await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 12216))).startValidationWorkers(isolation.workerScript);
+        const validation = await workers?.run(repository);
         if (validation)
             return validation;
     }
@@ -686,12 +721,12 @@ async function mapSitePages(options) {
     return (await analyzeRepository(await readRepository(options))).siteMap();
 }
 /** The checked options, docs.json's text and the file listing: all a validation run starts from. */
-async function readRepository(options) {
+async function readRepository(options, onCount) {
     const settings = repositorySettings(options);
     const { root } = settings;
     await requireDirectory(root);
     const configText = await readConfig((0,external_node_path_.resolve)(root, settings.configFile), options.config);
-    const allFiles = await (0,repo_files/* listRepositoryFiles */.u4)(root).catch((error) => {
+    const allFiles = await (0,repo_files/* listRepositoryFiles */.u4)(root, onCount).catch((error) => {
         throw new errors/* ConfigurationError */.j1(`dir: cannot list ${root}: ${(0,errors/* errorMessage */.gJ)(error)}`);
     });
     return { ...settings, configText, allFiles };

@@ -293,6 +293,7 @@ function matchEndpoint(document, reference) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   _s: () => (/* binding */ AnchorIndex),
+  VA: () => (/* binding */ PageFilesByUrl),
   ai: () => (/* binding */ SitePageFiles),
   rC: () => (/* binding */ anchorProblem),
   em: () => (/* binding */ checkEarlyLinkAnchors),
@@ -1114,6 +1115,12 @@ class SitePageFiles {
     published;
     listed;
     byUrl;
+    /** The site's page files as an index of every published page file gives them. */
+    static indexed(index) {
+        const pages = new SitePageFiles(() => true);
+        pages.byUrl = index;
+        return pages;
+    }
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
      * included); `listed`, those files: then the page of each URL is found once, in one pass over
@@ -1125,10 +1132,14 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        if (this.listed) {
-            this.byUrl ??= this.filesByUrl(this.listed());
-            return this.byUrl.get(url);
+        if (this.listed && !this.byUrl) {
+            this.byUrl = new PageFilesByUrl();
+            for (const file of this.listed())
+                if (this.published(file))
+                    this.byUrl.add(file);
         }
+        if (this.byUrl)
+            return this.byUrl.get(url);
         const stem = pageFileStem(url);
         for (const ending of PAGE_FILE_ENDINGS) {
             const file = stem + ending;
@@ -1137,25 +1148,30 @@ class SitePageFiles {
         }
         return undefined;
     }
-    /** What fileAt answers for every URL, from the files: per URL the file of the first name in PAGE_FILE_ENDINGS. */
-    filesByUrl(listed) {
-        const byUrl = new Map();
-        const rankOf = new Map();
-        for (const file of listed) {
-            const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
-            if (url === undefined || !this.published(file))
-                continue;
-            const stem = pageFileStem(url);
-            const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
-            if (rank < 0)
-                continue;
-            const held = rankOf.get(url);
-            if (held === undefined || rank < held) {
-                rankOf.set(url, rank);
-                byUrl.set(url, file);
-            }
+}
+/**
+ * What SitePageFiles.fileAt answers for every URL, from the published page files added: per URL the
+ * file of the first name in PAGE_FILE_ENDINGS order, whatever order they are added in.
+ */
+class PageFilesByUrl {
+    files = new Map();
+    ranks = new Map();
+    /** `url`: the file's pageUrlOfFile, when the caller has it. */
+    add(file, url = (0,site_pages/* pageUrlOfFile */.Ok)(file)) {
+        if (url === undefined)
+            return;
+        const stem = pageFileStem(url);
+        const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
+        if (rank < 0)
+            return;
+        const held = this.ranks.get(url);
+        if (held === undefined || rank < held) {
+            this.ranks.set(url, rank);
+            this.files.set(url, file);
         }
-        return byUrl;
+    }
+    get(url) {
+        return this.files.get(url);
     }
 }
 /** What the names of the files a page can be published from end with, in path order. */

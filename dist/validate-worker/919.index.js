@@ -36,10 +36,12 @@ async function checkPageSide(repository, batches, send, fromSpecs) {
     const findings = new _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .Findings */ .F();
     const files = await (0,_repository_files_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryFiles */ .g)(repository);
     const root = (0,_repository_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRoot */ .X)(repository);
-    const filePages = filePageUrls(files);
+    // Which file each URL's page is, indexed now: the early anchor checks look every link's page up.
+    const pageFiles = fromSpecs && new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .PageFilesByUrl */ .VA();
+    const filePages = filePageUrls(files, pageFiles);
     const early = fromSpecs && { filePages, links: [] };
     const result = await checkPages(root, files, findings, { batches, site: filePages, early });
-    if (!fromSpecs || !early) {
+    if (!fromSpecs || !early || !pageFiles) {
         send(result);
         return findings.list();
     }
@@ -47,7 +49,7 @@ async function checkPageSide(repository, batches, send, fromSpecs) {
     const own = { anchors: result.anchors.anchors, early: early.links, late: result.anchors.links };
     const { toSpecs, early: toJudge } = (0,_split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .pageAnchorShare */ .ah)(own, share);
     send({ ...result, anchors: toSpecs });
-    (0,_split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .checkEarlyAnchors */ ._y)(toJudge, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
+    (0,_split_anchor_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .checkEarlyAnchors */ ._y)(toJudge, { own: own.anchors, fromSpecs: share, pageFiles }, { root, files }, findings);
     return findings.list();
 }
 /**
@@ -112,12 +114,14 @@ function finishLinkChecks(files, site, unresolved, targets, findings, imports, a
     return { uncheckedLinks, context };
 }
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
-function filePageUrls(files) {
+function filePageUrls(files, pageFiles) {
     const site = new _pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .SiteUrls */ .Q7();
     for (const file of files.pages) {
         const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file);
-        if (url !== undefined)
-            site.add(url);
+        if (url === undefined)
+            continue;
+        site.add(url);
+        pageFiles?.add(file, url);
     }
     return site;
 }
@@ -442,16 +446,18 @@ function pageAnchorShare(own, fromSpecs) {
     }
     return { toSpecs: { links: late, anchors }, early: [...early, ...fromSpecs.links] };
 }
-/** Judges the early links (pageAnchorShare) against both sides' records, into `findings`. */
+/**
+ * Judges the early links (pageAnchorShare) against both sides' records, into `findings`.
+ * `pageFiles`: the repository's published page files, indexed (the navigation's are added here).
+ */
 function checkEarlyAnchors(early, records, repository, findings) {
-    const { own, fromSpecs } = records;
-    const { files } = repository;
-    const published = new Set(files.pages);
-    const navigation = new Set(fromSpecs.navigationPageFiles);
+    const { own, fromSpecs, pageFiles } = records;
+    for (const file of fromSpecs.navigationPageFiles)
+        pageFiles.add(file);
     const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
     (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEarlyLinkAnchors */ .em)(early, {
-        pages: new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitePageFiles */ .ai((file) => published.has(file) || navigation.has(file), () => [...files.pages, ...navigation]),
-        anchors: new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnchorIndex */ ._s(recorded, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryText */ .g_)(repository.root), files.all),
+        pages: _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .SitePageFiles */ .ai.indexed(pageFiles),
+        anchors: new _pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnchorIndex */ ._s(recorded, (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryText */ .g_)(repository.root), repository.files.all),
     }, findings);
 }
 

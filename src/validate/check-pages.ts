@@ -1,5 +1,5 @@
 import { Findings } from './findings.js';
-import { fragmentLinks, splitFragmentLinks, withImports } from './pages/check-anchors.js';
+import { fragmentLinks, PageFilesByUrl, splitFragmentLinks, withImports } from './pages/check-anchors.js';
 import type { AnchorInput, EarlyAnchorLinks } from './pages/check-anchors.js';
 import { checkImports, checkLinks, redirectPatterns, unresolvedLinks } from './pages/check-links.js';
 import type { LinkContext } from './pages/check-links.js';
@@ -45,10 +45,12 @@ export async function checkPageSide(
   const findings = new Findings();
   const files = await repositoryFiles(repository);
   const root = readRoot(repository);
-  const filePages = filePageUrls(files);
+  // Which file each URL's page is, indexed now: the early anchor checks look every link's page up.
+  const pageFiles = fromSpecs && new PageFilesByUrl();
+  const filePages = filePageUrls(files, pageFiles);
   const early = fromSpecs && { filePages, links: [] };
   const result = await checkPages(root, files, findings, { batches, site: filePages, early });
-  if (!fromSpecs || !early) {
+  if (!fromSpecs || !early || !pageFiles) {
     send(result);
     return findings.list();
   }
@@ -56,7 +58,7 @@ export async function checkPageSide(
   const own = { anchors: result.anchors.anchors, early: early.links, late: result.anchors.links };
   const { toSpecs, early: toJudge } = pageAnchorShare(own, share);
   send({ ...result, anchors: toSpecs });
-  checkEarlyAnchors(toJudge, { own: own.anchors, fromSpecs: share }, { root, files }, findings);
+  checkEarlyAnchors(toJudge, { own: own.anchors, fromSpecs: share, pageFiles }, { root, files }, findings);
   return findings.list();
 }
 
@@ -161,11 +163,13 @@ export function finishLinkChecks(
 }
 
 /** The URLs of the repository's page files: what the first pass of the link checks resolves against. */
-export function filePageUrls(files: RepositoryFiles): SiteUrls {
+export function filePageUrls(files: RepositoryFiles, pageFiles?: PageFilesByUrl): SiteUrls {
   const site = new SiteUrls();
   for (const file of files.pages) {
     const url = pageUrlOfFile(file);
-    if (url !== undefined) site.add(url);
+    if (url === undefined) continue;
+    site.add(url);
+    pageFiles?.add(file, url);
   }
   return site;
 }

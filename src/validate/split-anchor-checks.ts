@@ -9,7 +9,7 @@ import {
   SitePageFiles,
   withImports,
 } from './pages/check-anchors.js';
-import type { AnchorInput, AnchorLinks, EarlyAnchorLinks } from './pages/check-anchors.js';
+import type { AnchorInput, AnchorLinks, EarlyAnchorLinks, PageFilesByUrl } from './pages/check-anchors.js';
 import { checkImports } from './pages/check-links.js';
 import type { MdxPage } from './pages/check-mdx.js';
 import { isSnippetFile } from './pages/site-pages.js';
@@ -99,26 +99,24 @@ export function pageAnchorShare(
   return { toSpecs: { links: late, anchors }, early: [...early, ...fromSpecs.links] };
 }
 
-/** Judges the early links (pageAnchorShare) against both sides' records, into `findings`. */
+/**
+ * Judges the early links (pageAnchorShare) against both sides' records, into `findings`.
+ * `pageFiles`: the repository's published page files, indexed (the navigation's are added here).
+ */
 export function checkEarlyAnchors(
   early: readonly EarlyAnchorLinks[],
-  records: { own: ReadonlyMap<string, string>; fromSpecs: SpecAnchorShare },
+  records: { own: ReadonlyMap<string, string>; fromSpecs: SpecAnchorShare; pageFiles: PageFilesByUrl },
   repository: { root: FileRoot; files: RepositoryFiles },
   findings: Findings,
 ): void {
-  const { own, fromSpecs } = records;
-  const { files } = repository;
-  const published = new Set(files.pages);
-  const navigation = new Set(fromSpecs.navigationPageFiles);
+  const { own, fromSpecs, pageFiles } = records;
+  for (const file of fromSpecs.navigationPageFiles) pageFiles.add(file);
   const recorded = (file: string) => own.get(file) ?? fromSpecs.anchors.get(file);
   checkEarlyLinkAnchors(
     early,
     {
-      pages: new SitePageFiles(
-        (file) => published.has(file) || navigation.has(file),
-        () => [...files.pages, ...navigation],
-      ),
-      anchors: new AnchorIndex(recorded, repositoryText(repository.root), files.all),
+      pages: SitePageFiles.indexed(pageFiles),
+      anchors: new AnchorIndex(recorded, repositoryText(repository.root), repository.files.all),
     },
     findings,
   );

@@ -8,6 +8,7 @@ import { Findings } from './findings.js';
 import { PageBatches } from './pages/check-mdx.js';
 import { buildSiteMap, isSnippetFile } from './pages/site-pages.js';
 import type { SiteMap } from './pages/site-pages.js';
+import type { ValidationWorkers } from './worker/validate-in-worker.js';
 import { readRoot, repositoryFiles } from './repository-files.js';
 import { listRepositoryFiles } from './source/repo-files.js';
 import type {
@@ -36,7 +37,7 @@ export async function validateDocs(
   options: ValidateOptions,
   isolation: ValidationIsolation = {},
 ): Promise<ValidationReport> {
-  return (await validateRepository(await readRepository(options), isolation)).report;
+  return (await readAndValidate(options, undefined, isolation)).report;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function validateDocsWithOtherVersions(
   otherVersions: PageVersion[],
   isolation: ValidationIsolation = {},
 ): Promise<Validation> {
-  return validateRepository({ ...(await readRepository(options)), otherVersions }, isolation);
+  return readAndValidate(options, otherVersions, isolation);
 }
 
 /**
@@ -64,14 +65,50 @@ export function headValidation(
       : { report: await validateDocs(options) };
 }
 
-/** Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on). */
+/**
+ * Reads and validates a repository. The worker threads of a large one are started as soon as the
+ * listing passes the size threshold: they load their code while the rest is listed.
+ */
+async function readAndValidate(
+  options: ValidateOptions,
+  otherVersions: PageVersion[] | undefined,
+  isolation: ValidationIsolation,
+): Promise<Validation> {
+  const threshold = isolation.fromFiles ?? WORKER_FROM_FILES;
+  let workers: Promise<ValidationWorkers | undefined> | undefined;
+  const onCount = (files: number) => {
+    workers ??=
+      files >= threshold
+        ? import('./worker/validate-in-worker.js').then(({ startValidationWorkers }) =>
+            startValidationWorkers(isolation.workerScript),
+          )
+        : undefined;
+  };
+  let repository: RepositoryInput;
+  try {
+    repository = await readRepository(options, onCount);
+    if (otherVersions) repository = { ...repository, otherVersions };
+  } catch (error) {
+    void workers?.then((started) => started?.stop());
+    throw error;
+  }
+  return validateRepository(repository, isolation, workers);
+}
+
+/**
+ * Validates a repository input as validateDocs does (in a worker from WORKER_FROM_FILES files on),
+ * on the workers already `started` for it, if any.
+ */
 export async function validateRepository(
   repository: RepositoryInput,
   isolation: ValidationIsolation = {},
+  started?: Promise<ValidationWorkers | undefined>,
 ): Promise<Validation> {
-  if (repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
-    const { validateInWorker } = await import('./worker/validate-in-worker.js');
-    const validation = await validateInWorker(repository, isolation.workerScript);
+  if (started || repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
+    const workers =
+      (await started) ??
+      (await import('./worker/validate-in-worker.js')).startValidationWorkers(isolation.workerScript);
+    const validation = await workers?.run(repository);
     if (validation) return validation;
   }
   const { report, otherVersions } = await analyzeRepository(repository);
@@ -87,12 +124,15 @@ export async function mapSitePages(options: ValidateOptions): Promise<SiteMap> {
 }
 
 /** The checked options, docs.json's text and the file listing: all a validation run starts from. */
-export async function readRepository(options: ValidateOptions): Promise<RepositoryInput> {
+export async function readRepository(
+  options: ValidateOptions,
+  onCount?: (files: number) => void,
+): Promise<RepositoryInput> {
   const settings = repositorySettings(options);
   const { root } = settings;
   await requireDirectory(root);
   const configText = await readConfig(resolve(root, settings.configFile), options.config);
-  const allFiles = await listRepositoryFiles(root).catch((error: unknown) => {
+  const allFiles = await listRepositoryFiles(root, onCount).catch((error: unknown) => {
     throw new ConfigurationError(`dir: cannot list ${root}: ${errorMessage(error)}`);
   });
   return { ...settings, configText, allFiles };

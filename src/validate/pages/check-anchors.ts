@@ -67,7 +67,14 @@ export function fragmentLinks(links: readonly BodyReference[]): BodyReference[] 
 export class SitePageFiles {
   private readonly published: (file: string) => boolean;
   private readonly listed: (() => Iterable<string>) | undefined;
-  private byUrl: Map<string, string> | undefined;
+  private byUrl: PageFilesByUrl | undefined;
+
+  /** The site's page files as an index of every published page file gives them. */
+  static indexed(index: PageFilesByUrl): SitePageFiles {
+    const pages = new SitePageFiles(() => true);
+    pages.byUrl = index;
+    return pages;
+  }
 
   /**
    * `published`: whether a file is a published page file (ignored ones the navigation lists
@@ -81,10 +88,11 @@ export class SitePageFiles {
 
   /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
   fileAt(url: string): string | undefined {
-    if (this.listed) {
-      this.byUrl ??= this.filesByUrl(this.listed());
-      return this.byUrl.get(url);
+    if (this.listed && !this.byUrl) {
+      this.byUrl = new PageFilesByUrl();
+      for (const file of this.listed()) if (this.published(file)) this.byUrl.add(file);
     }
+    if (this.byUrl) return this.byUrl.get(url);
     const stem = pageFileStem(url);
     for (const ending of PAGE_FILE_ENDINGS) {
       const file = stem + ending;
@@ -92,24 +100,31 @@ export class SitePageFiles {
     }
     return undefined;
   }
+}
 
-  /** What fileAt answers for every URL, from the files: per URL the file of the first name in PAGE_FILE_ENDINGS. */
-  private filesByUrl(listed: Iterable<string>): Map<string, string> {
-    const byUrl = new Map<string, string>();
-    const rankOf = new Map<string, number>();
-    for (const file of listed) {
-      const url = pageUrlOfFile(file);
-      if (url === undefined || !this.published(file)) continue;
-      const stem = pageFileStem(url);
-      const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
-      if (rank < 0) continue;
-      const held = rankOf.get(url);
-      if (held === undefined || rank < held) {
-        rankOf.set(url, rank);
-        byUrl.set(url, file);
-      }
+/**
+ * What SitePageFiles.fileAt answers for every URL, from the published page files added: per URL the
+ * file of the first name in PAGE_FILE_ENDINGS order, whatever order they are added in.
+ */
+export class PageFilesByUrl {
+  private readonly files = new Map<string, string>();
+  private readonly ranks = new Map<string, number>();
+
+  /** `url`: the file's pageUrlOfFile, when the caller has it. */
+  add(file: string, url = pageUrlOfFile(file)): void {
+    if (url === undefined) return;
+    const stem = pageFileStem(url);
+    const rank = file.startsWith(stem) ? PAGE_FILE_ENDINGS.indexOf(file.slice(stem.length)) : -1;
+    if (rank < 0) return;
+    const held = this.ranks.get(url);
+    if (held === undefined || rank < held) {
+      this.ranks.set(url, rank);
+      this.files.set(url, file);
     }
-    return byUrl;
+  }
+
+  get(url: string): string | undefined {
+    return this.files.get(url);
   }
 }
 

@@ -21,8 +21,14 @@ export function inSkippedDirectory(path: string): boolean {
   return folders.some((folder) => SKIPPED_DIRECTORIES.has(folder));
 }
 
-/** Every file of the repository as a posix path relative to `root`, sorted. */
-export async function listRepositoryFiles(root: string): Promise<string[]> {
+/**
+ * Every file of the repository as a posix path relative to `root`, sorted. `onCount` hears how many
+ * files are listed so far, after each folder.
+ */
+export async function listRepositoryFiles(
+  root: string,
+  onCount?: (files: number) => void,
+): Promise<string[]> {
   const files: string[] = [];
   let directories = [''];
   while (directories.length > 0) {
@@ -42,6 +48,7 @@ export async function listRepositoryFiles(root: string): Promise<string[]> {
             if (target?.isFile()) files.push(path);
           }
         }
+        onCount?.(files.length);
       }),
     );
     directories = next;

@@ -9,9 +9,9 @@ import type { RepositoryInput } from '../types.js';
  */
 export type WorkerRole = 'specs' | 'pages';
 
+/** A worker's `workerData`; the RepositoryInput comes next, as the first message from the calling thread. */
 export interface WorkerInput {
   role: WorkerRole;
-  repository: RepositoryInput;
   peer: MessagePort;
   /** The PageBatches both sides take pages from. */
   pageBatches: SharedArrayBuffer;
@@ -31,10 +31,9 @@ export type WorkerAnswer<Outcome> =
   | { ok: false; error: { name: string; message: string; configuration: boolean } };
 
 /**
- * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it only once
- * the worker has exited: the outcome's objects (one per generated page) are then built after the
- * worker's heap is gone, not on top of it. The outcome is plain data, written as JSON: JSON.parse
- * builds 28,000 generated pages in about half the time v8.deserialize takes.
+ * The answer travels as bytes, moved (not copied) to the calling thread, which decodes it as the
+ * worker's thread ends. The outcome is plain data, written as JSON: JSON.parse builds 28,000
+ * generated pages in about half the time v8.deserialize takes.
  */
 export function encodeAnswer<Outcome>(answer: WorkerAnswer<Outcome>): ArrayBuffer {
   return new TextEncoder().encode(JSON.stringify(answer)).buffer;

@@ -33,32 +33,33 @@ export function workerBundleBeside(moduleUrl: string, bundle = WORKER_BUNDLE): U
   return script.protocol === 'file:' && existsSync(fileURLToPath(script)) ? script : undefined;
 }
 
+/** The two threads of a worker run, started before the repository is listed (see startValidationWorkers). */
+export interface ValidationWorkers {
+  /**
+   * Validates the repository on them (once). Resolves undefined when they could not be started or
+   * did not load, so that the caller validates on its own thread; a worker that started reports
+   * its findings or its error.
+   */
+  run(repository: RepositoryInput): Promise<Validation | undefined>;
+  /** Ends them unused. */
+  stop(): void;
+}
+
 /**
- * Validates a repository in two worker threads with a capped young generation, one checking the
- * specs and one the pages (protocol.ts): on two cores, the pages are read while the specs are
- * checked. Resolves undefined when no worker can be started here (no worker bundle, or it failed to
- * load), so that the caller validates on its own thread; a worker that started reports its
- * findings or its error.
+ * Starts the two worker threads of a validation, with a capped young generation: one checks the
+ * specs and one the pages (protocol.ts), so that on two cores the pages are read while the specs
+ * are checked. Each loads its side's code until `run` sends it the repository: started as soon as
+ * the listing shows a large repository, they load while the rest is listed. Undefined when there is
+ * no worker bundle here.
  */
-export async function validateInWorker(
-  repository: RepositoryInput,
+export function startValidationWorkers(
   script: string | URL | undefined = workerBundleBeside(import.meta.url),
-): Promise<Validation | undefined> {
+): ValidationWorkers | undefined {
   if (script === undefined) return undefined;
   const channel = new MessageChannel();
   const pageBatches = new PageBatches().shared;
-  const specs = startWorker<SpecOutcome>(script, {
-    role: 'specs',
-    repository,
-    peer: channel.port1,
-    pageBatches,
-  });
-  const pages = startWorker<Finding[]>(script, {
-    role: 'pages',
-    repository,
-    peer: channel.port2,
-    pageBatches,
-  });
+  const specs = startWorker<SpecOutcome>(script, { role: 'specs', peer: channel.port1, pageBatches });
+  const pages = startWorker<Finding[]>(script, { role: 'pages', peer: channel.port2, pageBatches });
   // Each side waits for the other: when one stops, so does the other.
   const stopBoth = () => {
     specs.stop();
@@ -75,17 +76,34 @@ export async function validateInWorker(
         throw error;
       },
     );
-  const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
-  if (specOutcome === undefined || pageFindings === undefined) return undefined;
   return {
-    report: assembleReport(repository, specOutcome, pageFindings),
-    otherVersions: specOutcome.otherVersions,
+    run: async (repository) => {
+      specs.send(repository);
+      pages.send(repository);
+      const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
+      if (specOutcome === undefined || pageFindings === undefined) return undefined;
+      return {
+        report: assembleReport(repository, specOutcome, pageFindings),
+        otherVersions: specOutcome.otherVersions,
+      };
+    },
+    stop: stopBoth,
   };
+}
+
+/** Validates a repository in two worker threads (startValidationWorkers), started now. */
+export async function validateInWorker(
+  repository: RepositoryInput,
+  script: string | URL | undefined = workerBundleBeside(import.meta.url),
+): Promise<Validation | undefined> {
+  return startValidationWorkers(script)?.run(repository);
 }
 
 interface RunningWorker<Outcome> {
   /** The side's outcome; undefined when the worker did not load or was stopped. */
   outcome: Promise<Outcome | undefined>;
+  /** Gives the worker the repository to validate. */
+  send(repository: RepositoryInput): void;
   stop(): void;
 }
 
@@ -98,7 +116,7 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   } catch {
-    return { outcome: Promise.resolve(undefined), stop: () => undefined };
+    return { outcome: Promise.resolve(undefined), send: () => undefined, stop: () => undefined };
   }
   let stopped = false;
   const outcome = new Promise<Outcome | undefined>((resolve, reject) => {
@@ -108,11 +126,21 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
       settled = true;
       outcome();
     };
-    let answer: ArrayBuffer | undefined;
     worker.once('message', (encoded: ArrayBuffer) => {
-      answer = encoded;
       // Keep-alive sockets of downloaded specs would hold the thread open.
       void worker.terminate();
+      // Decoded while the thread ends: its teardown takes 10-40 ms on a large repository.
+      settle(() => {
+        let decoded: WorkerAnswer<Outcome>;
+        try {
+          decoded = decodeAnswer<Outcome>(encoded);
+        } catch (error) {
+          reject(new Error(`the validation worker's answer could not be read: ${errorMessage(error)}`));
+          return;
+        }
+        if (decoded.ok) resolve(decoded.outcome);
+        else reject(rebuildError(decoded.error));
+      });
     });
     worker.once('error', (error: NodeJS.ErrnoException) => {
       settle(() => {
@@ -127,25 +155,17 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
     });
     worker.once('exit', (code) => {
       settle(() => {
-        if (answer === undefined) {
-          if (stopped) resolve(undefined);
-          else reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
-          return;
-        }
-        let decoded: WorkerAnswer<Outcome>;
-        try {
-          decoded = decodeAnswer<Outcome>(answer);
-        } catch (error) {
-          reject(new Error(`the validation worker's answer could not be read: ${errorMessage(error)}`));
-          return;
-        }
-        if (decoded.ok) resolve(decoded.outcome);
-        else reject(rebuildError(decoded.error));
+        if (stopped) resolve(undefined);
+        else reject(new Error(`the validation worker stopped with exit code ${code} before it answered`));
       });
     });
   });
+  // Started before anyone waits for it: a failure is seen when the outcome is awaited, not as an
+  // unhandled rejection meanwhile.
+  outcome.catch(() => undefined);
   return {
     outcome,
+    send: (repository) => worker.postMessage(repository),
     stop: () => {
       stopped = true;
       void worker.terminate();

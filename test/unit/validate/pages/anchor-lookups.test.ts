@@ -1,4 +1,4 @@
-import { AnchorIndex, SitePageFiles } from '../../../../src/validate/pages/check-anchors.js';
+import { AnchorIndex, PageFilesByUrl, SitePageFiles } from '../../../../src/validate/pages/check-anchors.js';
 import { pageUrlOfFile } from '../../../../src/validate/pages/site-pages.js';
 
 // The two lookups the anchor check makes for every fragment link, taken without building strings
@@ -94,5 +94,16 @@ describe('SitePageFiles with the files listed', () => {
     expect(answers).toEqual(urls.map((url) => [url, byName.fileAt(url)]));
     // Not vacuous: most URLs have a page.
     expect(answers.filter(([, file]) => file !== undefined).length).toBeGreaterThan(4);
+  });
+
+  it('gives the same pages from an index, whatever order the files are added in', () => {
+    const set = new Set(files);
+    const byName = new SitePageFiles((file) => set.has(file));
+    for (const order of [files, [...files].reverse(), [...files].sort()]) {
+      const index = new PageFilesByUrl();
+      for (const file of order) index.add(file);
+      const pages = SitePageFiles.indexed(index);
+      expect(urls.map((url) => pages.fileAt(url))).toEqual(urls.map((url) => byName.fileAt(url)));
+    }
   });
 });
