@@ -2837,7 +2837,7 @@ async function repository_files_repositoryFiles(repository) {
  * The spec side's part once it has read its pages: what it sends the page side. `readHere`: their
  * records and late links (kept for the end), `early`: their early links (check-pages.ts: EarlyLinks).
  */
-function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, files) {
+function specAnchorShare(readHere, early, navigationPages, navigationOnlyFiles, files) {
     const late = readHere.links;
     // The navigation's pages (finishLinkChecks records them the same at the end) and their links, all late.
     const anchors = readHere.anchors;
@@ -2854,7 +2854,7 @@ function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, 
             for (const target of (0,check_anchors/* possibleTargetFiles */.qz)(file, link.target))
                 wanted.add(target);
     }
-    return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
+    return { anchors, links: early, navigationOnlyFiles, wanted: [...wanted] };
 }
 /**
  * The page side's part once both sides have read their pages: what it sends the spec side (its
@@ -2891,7 +2891,7 @@ function split_anchor_checks_pageAnchorShare(own, fromSpecs) {
  */
 function split_anchor_checks_checkEarlyAnchors(early, records, repository, findings) {
     const { own, fromSpecs, pageFiles } = records;
-    for (const file of fromSpecs.navigationPageFiles)
+    for (const file of fromSpecs.navigationOnlyFiles)
         pageFiles.add(file);
     const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
     checkEarlyLinkAnchors(early, {
@@ -2974,13 +2974,12 @@ async function checkPages(root, files, findings, shared = {}) {
  * and anchors go to `anchored`.
  */
 function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
-    for (const file of targets.navigationPageFiles) {
+    for (const file of targets.navigationOnlyFiles) {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
-    for (const url of targets.generatedUrls)
-        site.add(url);
+    site.include(targets.generatedSite);
     const context = {
         site,
         files: files.all,
@@ -3185,6 +3184,17 @@ var spec_lookup = __webpack_require__(6333);
  * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
  */
 function pageSlug(text) {
+    if (!SLUG_SPECIAL.test(text)) {
+        // Nothing to remove (most summaries and tags): the same steps without their passes.
+        let slug = text.replaceAll(' ', '-');
+        if (slug.startsWith('-'))
+            slug = slug.slice(1);
+        if (slug.endsWith('-'))
+            slug = slug.slice(0, -1);
+        if (slug.includes('--'))
+            slug = slug.replace(/--/g, '-');
+        return slug.toLowerCase();
+    }
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')
@@ -3194,6 +3204,8 @@ function pageSlug(text) {
         .replace(/--/g, '-')
         .toLowerCase();
 }
+/** What the build's steps remove or replace besides spaces: braces and the removed characters. */
+const SLUG_SPECIAL = /[{}(),.'\n/]/;
 /**
  * The title the build gives a page that names none: the last segment of its URL path, with `-` and
  * `_` as spaces and the first letter upper-cased (`guides/getting-started` is "Getting started").
@@ -4797,6 +4809,7 @@ function specReferenceKey(page) {
 
 
 
+
 /**
  * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
  * into the specs, and the second pass of the link checks. The specs are loaded while the page side
@@ -4845,12 +4858,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         : navigationPass(docs, config, registry, extension);
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
-    const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
+    const navigationOnlyFiles = [...config.pageFiles].filter((file) => !filePages.has(file));
+    const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, navigationOnlyFiles, findings);
     // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
     const early = shared.shareAnchors && { filePages: site, links: [] };
     const readHere = await checkPages(root, files, findings, { imports, batches, site, early });
     if (shared.shareAnchors && early) {
-        shared.shareAnchors(specAnchorShare(readHere.anchors, early.links, navigationPages, config.pageFiles, files));
+        shared.shareAnchors(specAnchorShare(readHere.anchors, early.links, navigationPages, navigationOnlyFiles, files));
     }
     const fromPages = await pageSide;
     const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
@@ -4877,8 +4891,8 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     const targets = {
         navigationPages,
-        navigationPageFiles: config.pageFiles,
-        generatedUrls: generated.map((page) => page.url),
+        navigationOnlyFiles,
+        generatedSite: navigation.site,
         redirects: config.redirects,
         unlistedFolders: config.sources
             .filter((source) => registry.get(source.target).state === 'unknown')
@@ -4894,7 +4908,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const recorded = (file) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
     const anchors = {
         links: context,
-        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file), () => [...files.pages, ...config.pageFiles]),
+        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file), () => [...files.pages, ...navigationOnlyFiles]),
         anchors: new check_anchors/* AnchorIndex */._s(recorded, read, files.all),
     };
     (0,check_anchors/* checkLinkAnchors */.bS)(anchorInput.links, anchors, findings);
@@ -4920,7 +4934,10 @@ function navigationPass(docs, config, registry, extension) {
     const unchecked = new check_mdx/* UncheckedReferences */.D9();
     const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
     const generated = resolvePages(candidates, extension, findings);
-    return { generated, findings, unchecked, registryVersion: registry.version };
+    const site = new site_pages/* SiteUrls */.Q7();
+    for (const page of generated)
+        site.add(page.url);
+    return { generated, site, findings, unchecked, registryVersion: registry.version };
 }
 function markUrlSpecsUnknown(config, registry) {
     for (const source of config.sources) {

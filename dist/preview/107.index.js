@@ -4106,6 +4106,11 @@ function pageUrlOfFile(file) {
 class SiteUrls {
     urls = new Set();
     folders = new Set();
+    included = [];
+    /** Counts another site's URLs (and folders) as this one's from now on, without copying them. */
+    include(other) {
+        this.included.push(other);
+    }
     add(url) {
         if (this.urls.has(url))
             return;
@@ -4119,11 +4124,11 @@ class SiteUrls {
         }
     }
     has(url) {
-        return this.urls.has(url);
+        return this.urls.has(url) || this.included.some((other) => other.has(url));
     }
     /** Whether some page's URL is below `folder` (`/guides` for `/guides/setup`). */
     hasPagesUnder(folder) {
-        return this.folders.has(folder);
+        return this.folders.has(folder) || this.included.some((other) => other.hasPagesUnder(folder));
     }
 }
 /**
@@ -4210,6 +4215,17 @@ function buildSiteMap(input) {
  * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
  */
 function pageSlug(text) {
+    if (!SLUG_SPECIAL.test(text)) {
+        // Nothing to remove (most summaries and tags): the same steps without their passes.
+        let slug = text.replaceAll(' ', '-');
+        if (slug.startsWith('-'))
+            slug = slug.slice(1);
+        if (slug.endsWith('-'))
+            slug = slug.slice(0, -1);
+        if (slug.includes('--'))
+            slug = slug.replace(/--/g, '-');
+        return slug.toLowerCase();
+    }
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')
@@ -4219,6 +4235,8 @@ function pageSlug(text) {
         .replace(/--/g, '-')
         .toLowerCase();
 }
+/** What the build's steps remove or replace besides spaces: braces and the removed characters. */
+const SLUG_SPECIAL = /[{}(),.'\n/]/;
 /**
  * The title the build gives a page that names none: the last segment of its URL path, with `-` and
  * `_` as spaces and the first letter upper-cased (`guides/getting-started` is "Getting started").
@@ -4550,6 +4568,8 @@ const DEFAULT_IGNORES = [
 const DEFAULT_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor']);
 /** Names the defaults leave out at any depth, listed after the `.mintlify` rules (so they win there too). */
 const DEFAULT_LAST = new Set(['node_modules', 'readme.md', 'license.md', 'changelog.md', 'contributing.md']);
+/** A segment of DEFAULT_LAST, in any case. */
+const DEFAULT_LAST_NAME = /(?:^|\/)(?:node_modules|readme\.md|license\.md|changelog\.md|contributing\.md)(?:\/|$)/i;
 /** `.mintlify/**` except its folders' JSON/YAML files and `.mintlify/skills/`. */
 const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)/i;
 /**
@@ -4558,6 +4578,9 @@ const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)
  * compares them).
  */
 function ignoredByDefault(file) {
+    // Most paths have no dot-folder and none of the names: decided without splitting them.
+    if (!file.startsWith('.') && !file.includes('/.') && !DEFAULT_LAST_NAME.test(file))
+        return false;
     // Gitignore order: the last rule that matches decides; a pattern without a slash matches a file
     // or a folder (and so all inside it) at any depth.
     const segments = file.toLowerCase().split('/');

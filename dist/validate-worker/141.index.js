@@ -92,13 +92,12 @@ async function checkPages(root, files, findings, shared = {}) {
  * and anchors go to `anchored`.
  */
 function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
-    for (const file of targets.navigationPageFiles) {
+    for (const file of targets.navigationOnlyFiles) {
         const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
-    for (const url of targets.generatedUrls)
-        site.add(url);
+    site.include(targets.generatedSite);
     const context = {
         site,
         files: files.all,
@@ -323,6 +322,17 @@ var external_node_path_ = __webpack_require__(6760);
  * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
  */
 function pageSlug(text) {
+    if (!SLUG_SPECIAL.test(text)) {
+        // Nothing to remove (most summaries and tags): the same steps without their passes.
+        let slug = text.replaceAll(' ', '-');
+        if (slug.startsWith('-'))
+            slug = slug.slice(1);
+        if (slug.endsWith('-'))
+            slug = slug.slice(0, -1);
+        if (slug.includes('--'))
+            slug = slug.replace(/--/g, '-');
+        return slug.toLowerCase();
+    }
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')
@@ -332,6 +342,8 @@ function pageSlug(text) {
         .replace(/--/g, '-')
         .toLowerCase();
 }
+/** What the build's steps remove or replace besides spaces: braces and the removed characters. */
+const SLUG_SPECIAL = /[{}(),.'\n/]/;
 /**
  * The title the build gives a page that names none: the last segment of its URL path, with `-` and
  * `_` as spaces and the first letter upper-cased (`guides/getting-started` is "Getting started").
@@ -1810,14 +1822,14 @@ function formatName(file, text) {
 
 // EXTERNAL MODULE: ./src/validate/pages/check-mdx.ts
 var check_mdx = __webpack_require__(6503);
+// EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
+var site_pages = __webpack_require__(7451);
 // EXTERNAL MODULE: ./src/validate/repository-files.ts + 1 modules
 var repository_files = __webpack_require__(7283);
 // EXTERNAL MODULE: ./src/validate/pages/check-anchors.ts + 2 modules
 var check_anchors = __webpack_require__(5704);
 // EXTERNAL MODULE: ./src/validate/pages/check-links.ts
 var check_links = __webpack_require__(7925);
-// EXTERNAL MODULE: ./src/validate/pages/site-pages.ts
-var site_pages = __webpack_require__(7451);
 ;// CONCATENATED MODULE: ./src/validate/other-versions.ts
 
 
@@ -1949,6 +1961,7 @@ var split_anchor_checks = __webpack_require__(2446);
 
 
 
+
 /**
  * The spec side of a validation: docs.json, its navigation and every spec, the pages' references
  * into the specs, and the second pass of the link checks. The specs are loaded while the page side
@@ -1997,12 +2010,13 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         : navigationPass(docs, config, registry, extension);
     // Pages of the navigation that the page side does not read: ignored files docs.json lists.
     const filePages = new Set(files.pages);
-    const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, [...config.pageFiles].filter((file) => !filePages.has(file)), findings);
+    const navigationOnlyFiles = [...config.pageFiles].filter((file) => !filePages.has(file));
+    const navigationPages = await (0,check_mdx/* readMdxPages */.my)(root, navigationOnlyFiles, findings);
     // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
     const early = shared.shareAnchors && { filePages: site, links: [] };
     const readHere = await (0,check_pages/* checkPages */.to)(root, files, findings, { imports, batches, site, early });
     if (shared.shareAnchors && early) {
-        shared.shareAnchors((0,split_anchor_checks/* specAnchorShare */.Qe)(readHere.anchors, early.links, navigationPages, config.pageFiles, files));
+        shared.shareAnchors((0,split_anchor_checks/* specAnchorShare */.Qe)(readHere.anchors, early.links, navigationPages, navigationOnlyFiles, files));
     }
     const fromPages = await pageSide;
     const unresolvedLinks = [...fromPages.unresolvedLinks, ...readHere.unresolvedLinks];
@@ -2029,8 +2043,8 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);
     const targets = {
         navigationPages,
-        navigationPageFiles: config.pageFiles,
-        generatedUrls: generated.map((page) => page.url),
+        navigationOnlyFiles,
+        generatedSite: navigation.site,
         redirects: config.redirects,
         unlistedFolders: config.sources
             .filter((source) => registry.get(source.target).state === 'unknown')
@@ -2046,7 +2060,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
     const recorded = (file) => fromPages.anchors.anchors.get(file) ?? anchorInput.anchors.get(file);
     const anchors = {
         links: context,
-        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file), () => [...files.pages, ...config.pageFiles]),
+        pages: new check_anchors/* SitePageFiles */.ai((file) => filePages.has(file) || config.pageFiles.has(file), () => [...files.pages, ...navigationOnlyFiles]),
         anchors: new check_anchors/* AnchorIndex */._s(recorded, read, files.all),
     };
     (0,check_anchors/* checkLinkAnchors */.bS)(anchorInput.links, anchors, findings);
@@ -2072,7 +2086,10 @@ function navigationPass(docs, config, registry, extension) {
     const unchecked = new check_mdx/* UncheckedReferences */.D9();
     const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
     const generated = resolvePages(candidates, extension, findings);
-    return { generated, findings, unchecked, registryVersion: registry.version };
+    const site = new site_pages/* SiteUrls */.Q7();
+    for (const page of generated)
+        site.add(page.url);
+    return { generated, site, findings, unchecked, registryVersion: registry.version };
 }
 function markUrlSpecsUnknown(config, registry) {
     for (const source of config.sources) {
@@ -2863,7 +2880,7 @@ function parseJsonBytes(file, bytes, ascii = (0,ascii_json/* asciiJsonText */.n)
  * The spec side's part once it has read its pages: what it sends the page side. `readHere`: their
  * records and late links (kept for the end), `early`: their early links (check-pages.ts: EarlyLinks).
  */
-function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, files) {
+function specAnchorShare(readHere, early, navigationPages, navigationOnlyFiles, files) {
     const late = readHere.links;
     // The navigation's pages (finishLinkChecks records them the same at the end) and their links, all late.
     const anchors = readHere.anchors;
@@ -2880,7 +2897,7 @@ function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, 
             for (const target of (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .possibleTargetFiles */ .qz)(file, link.target))
                 wanted.add(target);
     }
-    return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
+    return { anchors, links: early, navigationOnlyFiles, wanted: [...wanted] };
 }
 /**
  * The page side's part once both sides have read their pages: what it sends the spec side (its
@@ -2917,7 +2934,7 @@ function pageAnchorShare(own, fromSpecs) {
  */
 function checkEarlyAnchors(early, records, repository, findings) {
     const { own, fromSpecs, pageFiles } = records;
-    for (const file of fromSpecs.navigationPageFiles)
+    for (const file of fromSpecs.navigationOnlyFiles)
         pageFiles.add(file);
     const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
     (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEarlyLinkAnchors */ .em)(early, {

@@ -92,13 +92,12 @@ async function checkPages(root, files, findings, shared = {}) {
  * and anchors go to `anchored`.
  */
 function finishLinkChecks(files, site, unresolved, targets, findings, imports, anchored) {
-    for (const file of targets.navigationPageFiles) {
+    for (const file of targets.navigationOnlyFiles) {
         const url = (0,_pages_site_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageUrlOfFile */ .Ok)(file);
         if (url !== undefined)
             site.add(url);
     }
-    for (const url of targets.generatedUrls)
-        site.add(url);
+    site.include(targets.generatedSite);
     const context = {
         site,
         files: files.all,
@@ -398,7 +397,7 @@ function compareText(a, b) {
  * The spec side's part once it has read its pages: what it sends the page side. `readHere`: their
  * records and late links (kept for the end), `early`: their early links (check-pages.ts: EarlyLinks).
  */
-function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, files) {
+function specAnchorShare(readHere, early, navigationPages, navigationOnlyFiles, files) {
     const late = readHere.links;
     // The navigation's pages (finishLinkChecks records them the same at the end) and their links, all late.
     const anchors = readHere.anchors;
@@ -415,7 +414,7 @@ function specAnchorShare(readHere, early, navigationPages, navigationPageFiles, 
             for (const target of (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .possibleTargetFiles */ .qz)(file, link.target))
                 wanted.add(target);
     }
-    return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
+    return { anchors, links: early, navigationOnlyFiles, wanted: [...wanted] };
 }
 /**
  * The page side's part once both sides have read their pages: what it sends the spec side (its
@@ -452,7 +451,7 @@ function pageAnchorShare(own, fromSpecs) {
  */
 function checkEarlyAnchors(early, records, repository, findings) {
     const { own, fromSpecs, pageFiles } = records;
-    for (const file of fromSpecs.navigationPageFiles)
+    for (const file of fromSpecs.navigationOnlyFiles)
         pageFiles.add(file);
     const recorded = (file) => own.get(file) ?? fromSpecs.anchors.get(file);
     (0,_pages_check_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEarlyLinkAnchors */ .em)(early, {

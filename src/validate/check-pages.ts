@@ -76,9 +76,13 @@ export interface EarlyLinks {
 export interface LinkTargets {
   /** Pages of the navigation that the page side did not read (ignored files docs.json lists). */
   navigationPages: readonly MdxPage[];
-  /** Every page file of the navigation: published even when ignored. */
-  navigationPageFiles: Iterable<string>;
-  generatedUrls: Iterable<string>;
+  /**
+   * The page files of the navigation that are not among the repository's published pages (ignored
+   * files, or none there): published all the same. `site` has the others' URLs already.
+   */
+  navigationOnlyFiles: Iterable<string>;
+  /** The generated pages' URLs. */
+  generatedSite: SiteUrls;
   /** Redirects of docs.json. */
   redirects: readonly Redirect[];
   /** Folders of generated pages that could not be listed (specs given by URL, not downloaded). */
@@ -144,11 +148,11 @@ export function finishLinkChecks(
   imports?: Map<string, string[]>,
   anchored?: AnchorInput,
 ): { uncheckedLinks: number; context: LinkContext } {
-  for (const file of targets.navigationPageFiles) {
+  for (const file of targets.navigationOnlyFiles) {
     const url = pageUrlOfFile(file);
     if (url !== undefined) site.add(url);
   }
-  for (const url of targets.generatedUrls) site.add(url);
+  site.include(targets.generatedSite);
   const context: LinkContext = {
     site,
     files: files.all,

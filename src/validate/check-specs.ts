@@ -18,7 +18,7 @@ import {
 } from './pages/check-mdx.js';
 import type { PageBatches } from './pages/check-mdx.js';
 import { resolvePages } from './pages/generated-pages.js';
-import type { SiteUrls } from './pages/site-pages.js';
+import { SiteUrls } from './pages/site-pages.js';
 import { readRoot } from './repository-files.js';
 import type { RepositoryFiles } from './repository-files.js';
 import { fileAt, isHttpUrlLike, normalizeRepoPath } from './source/repo-files.js';
@@ -114,17 +114,14 @@ export async function checkSpecs(
 
   // Pages of the navigation that the page side does not read: ignored files docs.json lists.
   const filePages = new Set(files.pages);
-  const navigationPages = await readMdxPages(
-    root,
-    [...config.pageFiles].filter((file) => !filePages.has(file)),
-    findings,
-  );
+  const navigationOnlyFiles = [...config.pageFiles].filter((file) => !filePages.has(file));
+  const navigationPages = await readMdxPages(root, navigationOnlyFiles, findings);
   // In a run that splits the anchor checks, the pages' early links are set apart as they are read.
   const early = shared.shareAnchors && { filePages: site, links: [] };
   const readHere = await checkPages(root, files, findings, { imports, batches, site, early });
   if (shared.shareAnchors && early) {
     shared.shareAnchors(
-      specAnchorShare(readHere.anchors, early.links, navigationPages, config.pageFiles, files),
+      specAnchorShare(readHere.anchors, early.links, navigationPages, navigationOnlyFiles, files),
     );
   }
   const fromPages = await pageSide;
@@ -158,8 +155,8 @@ export async function checkSpecs(
   );
   const targets = {
     navigationPages,
-    navigationPageFiles: config.pageFiles,
-    generatedUrls: generated.map((page) => page.url),
+    navigationOnlyFiles,
+    generatedSite: navigation.site,
     redirects: config.redirects,
     unlistedFolders: config.sources
       .filter((source) => registry.get(source.target).state === 'unknown')
@@ -185,7 +182,7 @@ export async function checkSpecs(
     links: context,
     pages: new SitePageFiles(
       (file) => filePages.has(file) || config.pageFiles.has(file),
-      () => [...files.pages, ...config.pageFiles],
+      () => [...files.pages, ...navigationOnlyFiles],
     ),
     anchors: new AnchorIndex(recorded, read, files.all),
   };
@@ -209,6 +206,8 @@ export async function checkSpecs(
 
 interface NavigationPass {
   generated: GeneratedPage[];
+  /** Their URLs, for the link checks (built here, while the other side reads pages). */
+  site: SiteUrls;
   findings: Findings;
   /** The navigation's references that could not be checked; the pages' are added to it. */
   unchecked: UncheckedReferences;
@@ -227,7 +226,9 @@ function navigationPass(
   const unchecked = new UncheckedReferences();
   const candidates = docs ? checkNavigation(docs, config, registry, extension, findings, unchecked) : [];
   const generated = resolvePages(candidates, extension, findings);
-  return { generated, findings, unchecked, registryVersion: registry.version };
+  const site = new SiteUrls();
+  for (const page of generated) site.add(page.url);
+  return { generated, site, findings, unchecked, registryVersion: registry.version };
 }
 
 function markUrlSpecsUnknown(config: DocsConfig, registry: SpecRegistry): void {

@@ -36,8 +36,11 @@ export interface SpecAnchorShare {
   anchors: Map<string, string>;
   /** The early links of the pages the spec side read: the page side judges them. */
   links: EarlyAnchorLinks[];
-  /** Every page file of the navigation: published even when ignored. */
-  navigationPageFiles: string[];
+  /**
+   * The page files the navigation lists that are not among the repository's published pages
+   * (ignored files, or none there): published all the same.
+   */
+  navigationOnlyFiles: string[];
   /** Files whose records the spec side's late links may need. */
   wanted: string[];
 }
@@ -50,7 +53,7 @@ export function specAnchorShare(
   readHere: AnchorInput,
   early: EarlyAnchorLinks[],
   navigationPages: readonly MdxPage[],
-  navigationPageFiles: Iterable<string>,
+  navigationOnlyFiles: string[],
   files: RepositoryFiles,
 ): SpecAnchorShare {
   const late = readHere.links;
@@ -67,7 +70,7 @@ export function specAnchorShare(
   for (const { file, links } of [...late, ...navigationLinks]) {
     for (const link of links) for (const target of possibleTargetFiles(file, link.target)) wanted.add(target);
   }
-  return { anchors, links: early, navigationPageFiles: [...navigationPageFiles], wanted: [...wanted] };
+  return { anchors, links: early, navigationOnlyFiles, wanted: [...wanted] };
 }
 
 /**
@@ -110,7 +113,7 @@ export function checkEarlyAnchors(
   findings: Findings,
 ): void {
   const { own, fromSpecs, pageFiles } = records;
-  for (const file of fromSpecs.navigationPageFiles) pageFiles.add(file);
+  for (const file of fromSpecs.navigationOnlyFiles) pageFiles.add(file);
   const recorded = (file: string) => own.get(file) ?? fromSpecs.anchors.get(file);
   checkEarlyLinkAnchors(
     early,

@@ -61,6 +61,12 @@ export function pageUrlOfFile(file: string): string | undefined {
 export class SiteUrls {
   private readonly urls = new Set<string>();
   private readonly folders = new Set<string>();
+  private readonly included: SiteUrls[] = [];
+
+  /** Counts another site's URLs (and folders) as this one's from now on, without copying them. */
+  include(other: SiteUrls): void {
+    this.included.push(other);
+  }
 
   add(url: string): void {
     if (this.urls.has(url)) return;
@@ -74,12 +80,12 @@ export class SiteUrls {
   }
 
   has(url: string): boolean {
-    return this.urls.has(url);
+    return this.urls.has(url) || this.included.some((other) => other.has(url));
   }
 
   /** Whether some page's URL is below `folder` (`/guides` for `/guides/setup`). */
   hasPagesUnder(folder: string): boolean {
-    return this.folders.has(folder);
+    return this.folders.has(folder) || this.included.some((other) => other.hasPagesUnder(folder));
   }
 }
 

@@ -7,6 +7,14 @@
  * emoji stay), other punctuation (`:`, `?`, `&`, `_`, tabs) stays.
  */
 export function pageSlug(text: string): string {
+  if (!SLUG_SPECIAL.test(text)) {
+    // Nothing to remove (most summaries and tags): the same steps without their passes.
+    let slug = text.replaceAll(' ', '-');
+    if (slug.startsWith('-')) slug = slug.slice(1);
+    if (slug.endsWith('-')) slug = slug.slice(0, -1);
+    if (slug.includes('--')) slug = slug.replace(/--/g, '-');
+    return slug.toLowerCase();
+  }
   return text
     .replaceAll(' ', '-')
     .replace(/\{.*?\}/g, '-')
@@ -16,6 +24,9 @@ export function pageSlug(text: string): string {
     .replace(/--/g, '-')
     .toLowerCase();
 }
+
+/** What the build's steps remove or replace besides spaces: braces and the removed characters. */
+const SLUG_SPECIAL = /[{}(),.'\n/]/;
 
 /**
  * The title the build gives a page that names none: the last segment of its URL path, with `-` and

@@ -38,6 +38,9 @@ export const DEFAULT_IGNORES: readonly string[] = [
 const DEFAULT_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor']);
 /** Names the defaults leave out at any depth, listed after the `.mintlify` rules (so they win there too). */
 const DEFAULT_LAST = new Set(['node_modules', 'readme.md', 'license.md', 'changelog.md', 'contributing.md']);
+/** A segment of DEFAULT_LAST, in any case. */
+const DEFAULT_LAST_NAME =
+  /(?:^|\/)(?:node_modules|readme\.md|license\.md|changelog\.md|contributing\.md)(?:\/|$)/i;
 /** `.mintlify/**` except its folders' JSON/YAML files and `.mintlify/skills/`. */
 const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)/i;
 
@@ -47,6 +50,8 @@ const MINTLIFY_KEPT = /^\.mintlify\/(?:skills\/|(?:.*\/)?[^/]*\.(?:json|ya?ml)$)
  * compares them).
  */
 function ignoredByDefault(file: string): boolean {
+  // Most paths have no dot-folder and none of the names: decided without splitting them.
+  if (!file.startsWith('.') && !file.includes('/.') && !DEFAULT_LAST_NAME.test(file)) return false;
   // Gitignore order: the last rule that matches decides; a pattern without a slash matches a file
   // or a folder (and so all inside it) at any depth.
   const segments = file.toLowerCase().split('/');

@@ -37,6 +37,30 @@ describe('pageSlug: the build page names', () => {
   });
 });
 
+describe('pageSlug: the short path for text with nothing to remove', () => {
+  // The build's steps, one pass each, as pageSlug takes them for any text.
+  const allSteps = (text: string) =>
+    text
+      .replaceAll(' ', '-')
+      .replace(/\{.*?\}/g, '-')
+      .replace(/^-/, '')
+      .replace(/-$/, '')
+      .replace(/[{}(),.'\n/]/g, '')
+      .replace(/--/g, '-')
+      .toLowerCase();
+
+  it('gives what every step gives, on 5,000 texts of spaces, dashes and letters', () => {
+    const alphabet = [' ', '-', '-', 'a', 'B', '_', 'é', ':', '\t', 'Z', '9'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 5000; i++) {
+      const length = next() % 9;
+      const text = Array.from({ length }, () => alphabet[next() % alphabet.length]).join('');
+      expect([text, pageSlug(text)]).toEqual([text, allSteps(text)]);
+    }
+  });
+});
+
 describe('titleFromSlug: the title of a page that names none', () => {
   it.each([
     ['guides/getting-started', 'Getting started'],
