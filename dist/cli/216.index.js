@@ -46,6 +46,9 @@ function encodeAnswer(answer) {
 function decodeAnswer(encoded) {
     return JSON.parse(new TextDecoder().decode(encoded));
 }
+function isAnswer(message) {
+    return 'ok' in message;
+}
 
 ;// CONCATENATED MODULE: ./src/validate/worker/validate-in-worker.ts
 
@@ -109,6 +112,9 @@ function startValidationWorkers(script = workerBundleBeside(import.meta.url)) {
             const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
             if (specOutcome === undefined || pageFindings === undefined)
                 return undefined;
+            const generated = specs.ahead()?.generated;
+            if (generated)
+                specOutcome.generated = generated;
             return {
                 report: (0,assemble_report/* assembleReport */.x)(repository, specOutcome, pageFindings),
                 otherVersions: specOutcome.otherVersions,
@@ -131,9 +137,15 @@ function startWorker(script, input) {
         });
     }
     catch {
-        return { outcome: Promise.resolve(undefined), send: () => undefined, stop: () => undefined };
+        return {
+            outcome: Promise.resolve(undefined),
+            ahead: () => undefined,
+            send: () => undefined,
+            stop: () => undefined,
+        };
     }
     let stopped = false;
+    let ahead;
     const outcome = new Promise((resolve, reject) => {
         let settled = false;
         const settle = (outcome) => {
@@ -142,23 +154,28 @@ function startWorker(script, input) {
             settled = true;
             outcome();
         };
-        worker.once('message', (encoded) => {
-            // Keep-alive sockets of downloaded specs would hold the thread open.
+        worker.on('message', (encoded) => {
+            let message;
+            try {
+                message = decodeAnswer(encoded);
+            }
+            catch (error) {
+                void worker.terminate();
+                settle(() => reject(new Error(`the validation worker's answer could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`)));
+                return;
+            }
+            if (!isAnswer(message)) {
+                ahead = message;
+                return;
+            }
+            // Keep-alive sockets of downloaded specs would hold the thread open. The answer is decoded
+            // while the thread ends: its teardown takes 10-40 ms on a large repository.
             void worker.terminate();
-            // Decoded while the thread ends: its teardown takes 10-40 ms on a large repository.
             settle(() => {
-                let decoded;
-                try {
-                    decoded = decodeAnswer(encoded);
-                }
-                catch (error) {
-                    reject(new Error(`the validation worker's answer could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`));
-                    return;
-                }
-                if (decoded.ok)
-                    resolve(decoded.outcome);
+                if (message.ok)
+                    resolve(message.outcome);
                 else
-                    reject(rebuildError(decoded.error));
+                    reject(rebuildError(message.error));
             });
         });
         worker.once('error', (error) => {
@@ -187,6 +204,7 @@ function startWorker(script, input) {
     outcome.catch(() => undefined);
     return {
         outcome,
+        ahead: () => ahead,
         send: (repository) => worker.postMessage(repository),
         stop: () => {
             stopped = true;

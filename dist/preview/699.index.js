@@ -530,6 +530,7 @@ async function checkSpecs(repository, files, pageSide, shared = {}) {
         : navigationPass(docs, config, registry, extension);
     findings.addAll(navigation.findings.list());
     const { unchecked, generated } = navigation;
+    shared.sendGenerated?.(generated);
     (0,check_mdx/* checkMdxReferences */.K4)(pages, registry, findings, unchecked);
     others?.checkReferences(registry);
     const unread = [...unchecked.urls, ...registry.unreadUrls()].filter((url, i, all) => all.indexOf(url) === i);

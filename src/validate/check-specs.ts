@@ -67,6 +67,11 @@ export async function checkSpecs(
     site?: SiteUrls;
     /** In a worker run, sends the page side its part of the anchor checks (split-anchor-checks.ts). */
     shareAnchors?: (share: SpecAnchorShare) => void;
+    /**
+     * In a worker run, hands the generated pages on as soon as they are final, ahead of the rest:
+     * the calling thread decodes them while this side ends.
+     */
+    sendGenerated?: (generated: GeneratedPage[]) => void;
   } = {},
 ): Promise<{ outcome: SpecOutcome; navigationPageFiles: Set<string> }> {
   const { batches, imports } = shared;
@@ -147,6 +152,7 @@ export async function checkSpecs(
       : navigationPass(docs, config, registry, extension);
   findings.addAll(navigation.findings.list());
   const { unchecked, generated } = navigation;
+  shared.sendGenerated?.(generated);
   checkMdxReferences(pages, registry, findings, unchecked);
   others?.checkReferences(registry);
 

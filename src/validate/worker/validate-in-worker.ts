@@ -7,8 +7,8 @@ import { PageBatches } from '../pages/check-mdx.js';
 import type { Finding } from '../types.js';
 import type { SpecOutcome } from '../check-specs.js';
 import type { RepositoryInput, Validation } from '../types.js';
-import { decodeAnswer } from './protocol.js';
-import type { WorkerAnswer, WorkerInput } from './protocol.js';
+import { decodeAnswer, isAnswer } from './protocol.js';
+import type { GeneratedPagesAhead, WorkerAnswer, WorkerInput, WorkerMessage } from './protocol.js';
 
 /**
  * Each worker's young generation, in MB. V8 lets the young generation of a long run grow to several
@@ -82,6 +82,8 @@ export function startValidationWorkers(
       pages.send(repository);
       const [specOutcome, pageFindings] = await Promise.all([settled(specs.outcome), settled(pages.outcome)]);
       if (specOutcome === undefined || pageFindings === undefined) return undefined;
+      const generated = specs.ahead()?.generated;
+      if (generated) specOutcome.generated = generated;
       return {
         report: assembleReport(repository, specOutcome, pageFindings),
         otherVersions: specOutcome.otherVersions,
@@ -102,6 +104,8 @@ export async function validateInWorker(
 interface RunningWorker<Outcome> {
   /** The side's outcome; undefined when the worker did not load or was stopped. */
   outcome: Promise<Outcome | undefined>;
+  /** What the worker posted ahead of its answer, if anything. */
+  ahead(): GeneratedPagesAhead | undefined;
   /** Gives the worker the repository to validate. */
   send(repository: RepositoryInput): void;
   stop(): void;
@@ -116,9 +120,15 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   } catch {
-    return { outcome: Promise.resolve(undefined), send: () => undefined, stop: () => undefined };
+    return {
+      outcome: Promise.resolve(undefined),
+      ahead: () => undefined,
+      send: () => undefined,
+      stop: () => undefined,
+    };
   }
   let stopped = false;
+  let ahead: GeneratedPagesAhead | undefined;
   const outcome = new Promise<Outcome | undefined>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -126,20 +136,27 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
       settled = true;
       outcome();
     };
-    worker.once('message', (encoded: ArrayBuffer) => {
-      // Keep-alive sockets of downloaded specs would hold the thread open.
+    worker.on('message', (encoded: ArrayBuffer) => {
+      let message: WorkerMessage<Outcome>;
+      try {
+        message = decodeAnswer<Outcome>(encoded);
+      } catch (error) {
+        void worker.terminate();
+        settle(() =>
+          reject(new Error(`the validation worker's answer could not be read: ${errorMessage(error)}`)),
+        );
+        return;
+      }
+      if (!isAnswer(message)) {
+        ahead = message;
+        return;
+      }
+      // Keep-alive sockets of downloaded specs would hold the thread open. The answer is decoded
+      // while the thread ends: its teardown takes 10-40 ms on a large repository.
       void worker.terminate();
-      // Decoded while the thread ends: its teardown takes 10-40 ms on a large repository.
       settle(() => {
-        let decoded: WorkerAnswer<Outcome>;
-        try {
-          decoded = decodeAnswer<Outcome>(encoded);
-        } catch (error) {
-          reject(new Error(`the validation worker's answer could not be read: ${errorMessage(error)}`));
-          return;
-        }
-        if (decoded.ok) resolve(decoded.outcome);
-        else reject(rebuildError(decoded.error));
+        if (message.ok) resolve(message.outcome);
+        else reject(rebuildError(message.error));
       });
     });
     worker.once('error', (error: NodeJS.ErrnoException) => {
@@ -165,6 +182,7 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
   outcome.catch(() => undefined);
   return {
     outcome,
+    ahead: () => ahead,
     send: (repository) => worker.postMessage(repository),
     stop: () => {
       stopped = true;

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
 import { repositoryFiles } from '../repository-files.js';
-import type { RepositoryInput } from '../types.js';
+import type { GeneratedPage, RepositoryInput } from '../types.js';
 import { encodeAnswer, splitsAnchorChecks } from './protocol.js';
 import type { WorkerAnswer, WorkerInput } from './protocol.js';
 import type { PageSideResult } from '../check-pages.js';
@@ -27,8 +27,16 @@ async function specSide() {
       ? (share: SpecAnchorShare) => peer.postMessage(share)
       : undefined;
     const files = await repositoryFiles(repository);
-    const { outcome } = await checkSpecs(repository, files, pageSide, { batches, shareAnchors });
-    return outcome;
+    let sentAhead = false;
+    const sendGenerated = (generated: GeneratedPage[]) => {
+      const encoded = encodeAnswer({ generated });
+      port.postMessage(encoded, [encoded]);
+      sentAhead = true;
+    };
+    const shared = { batches, shareAnchors, sendGenerated };
+    const { outcome } = await checkSpecs(repository, files, pageSide, shared);
+    // The calling thread has them already.
+    return sentAhead ? { ...outcome, generated: [] } : outcome;
   };
 }
 
