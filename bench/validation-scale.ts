@@ -7,7 +7,7 @@ import type { BenchResult } from './lib/report.js';
 import { figure } from './lib/report.js';
 import { max, median, min, MiB, round, spreadOf } from './lib/stats.js';
 
-const RUNS = 3;
+const RUNS = 5;
 
 interface Runs {
   wallMs: number[];
