@@ -7,7 +7,7 @@ import { PageBatches } from '../pages/check-mdx.js';
 import type { Finding } from '../types.js';
 import type { SpecOutcome } from '../check-specs.js';
 import type { RepositoryInput, Validation } from '../types.js';
-import { decodeAnswer, isAnswer } from './protocol.js';
+import { decodeMessage, isAnswer } from './protocol.js';
 import type { GeneratedPagesAhead, WorkerAnswer, WorkerInput, WorkerMessage } from './protocol.js';
 
 /**
@@ -139,7 +139,7 @@ function startWorker<Outcome>(script: string | URL, input: WorkerInput): Running
     worker.on('message', (encoded: ArrayBuffer) => {
       let message: WorkerMessage<Outcome>;
       try {
-        message = decodeAnswer<Outcome>(encoded);
+        message = decodeMessage<Outcome>(encoded);
       } catch (error) {
         void worker.terminate();
         settle(() =>

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { errorMessage, isDocsCiError } from '../../core/errors.js';
 import { repositoryFiles } from '../repository-files.js';
 import type { GeneratedPage, RepositoryInput } from '../types.js';
-import { encodeAnswer, splitsAnchorChecks } from './protocol.js';
+import { encodeMessage, splitsAnchorChecks } from './protocol.js';
 import type { WorkerAnswer, WorkerInput } from './protocol.js';
 import type { PageSideResult } from '../check-pages.js';
 import type { SpecAnchorShare } from '../split-anchor-checks.js';
@@ -29,7 +29,7 @@ async function specSide() {
     const files = await repositoryFiles(repository);
     let sentAhead = false;
     const sendGenerated = (generated: GeneratedPage[]) => {
-      const encoded = encodeAnswer({ generated });
+      const encoded = encodeMessage({ generated });
       port.postMessage(encoded, [encoded]);
       sentAhead = true;
     };
@@ -76,5 +76,5 @@ try {
     },
   };
 }
-const encoded = encodeAnswer(answer);
+const encoded = encodeMessage(answer);
 parentPort.postMessage(encoded, [encoded]);
