@@ -1670,6 +1670,8 @@ function internalPath(target) {
     const path = text.replace(/[?#].*$/, '');
     if (path === '')
         return undefined;
+    if (!path.includes('%'))
+        return path;
     try {
         return decodeURI(path);
     }

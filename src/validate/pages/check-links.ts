@@ -132,6 +132,7 @@ export function internalPath(target: string): string | undefined {
   if (/[{}$<>]/.test(text)) return undefined;
   const path = text.replace(/[?#].*$/, '');
   if (path === '') return undefined;
+  if (!path.includes('%')) return path;
   try {
     return decodeURI(path);
   } catch {
