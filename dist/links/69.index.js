@@ -630,6 +630,8 @@ class SitePageFiles {
     published;
     listed;
     byUrl;
+    lookups = 0;
+    markdown;
     /** The site's page files as an index of every published page file gives them. */
     static indexed(index) {
         const pages = new SitePageFiles(() => true);
@@ -638,8 +640,8 @@ class SitePageFiles {
     }
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
-     * included); `listed`, those files: then the page of each URL is found once, in one pass over
-     * them, and no name that is not a file is looked up.
+     * included); `listed`, those files: after INDEX_AFTER lookups, each URL's page is found in an
+     * index made in one pass over them (a few lookups by name cost less than the pass).
      */
     constructor(published, listed) {
         this.published = published;
@@ -647,7 +649,7 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        if (this.listed && !this.byUrl) {
+        if (this.listed && !this.byUrl && ++this.lookups > INDEX_AFTER) {
             this.byUrl = new PageFilesByUrl();
             for (const file of this.listed())
                 if (this.published(file))
@@ -655,8 +657,10 @@ class SitePageFiles {
         }
         if (this.byUrl)
             return this.byUrl.get(url);
+        // Where no listed file is a `.md` one (most sites), no `.md` name is looked up.
+        this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
         const stem = pageFileStem(url);
-        for (const ending of PAGE_FILE_ENDINGS) {
+        for (const ending of this.markdown ? PAGE_FILE_ENDINGS : MDX_PAGE_FILE_ENDINGS) {
             const file = stem + ending;
             if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file) === url)
                 return file;
@@ -689,8 +693,17 @@ class PageFilesByUrl {
         return this.files.get(url);
     }
 }
+/** Lookups by name before SitePageFiles indexes the listed files. */
+const INDEX_AFTER = 64;
 /** What the names of the files a page can be published from end with, in path order. */
 const PAGE_FILE_ENDINGS = ['.md', '.mdx', '/index.md', '/index.mdx'];
+const MDX_PAGE_FILE_ENDINGS = ['.mdx', '/index.mdx'];
+function someMarkdown(files) {
+    for (const file of files)
+        if (file.endsWith('.md'))
+            return true;
+    return false;
+}
 function pageFileStem(url) {
     return url === '/' ? 'index' : url.slice(1);
 }
@@ -3195,6 +3208,10 @@ function pageSlug(text) {
             slug = slug.replace(/--/g, '-');
         return slug.toLowerCase();
     }
+    return slugEveryStep(text);
+}
+/** pageSlug's steps, one pass each: what pageSlug gives any text (its short path is tested against this). */
+function slugEveryStep(text) {
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')
@@ -5065,8 +5082,9 @@ async function readAndValidate(options, otherVersions, isolation) {
  */
 async function validateRepository(repository, isolation = {}, started) {
     if (started || repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
-        const workers = (await started) ??
-            (await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 2216))).startValidationWorkers(isolation.workerScript);
+        const workers = started
+            ? await started
+            : (await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 2216))).startValidationWorkers(isolation.workerScript);
         const validation = await workers?.run(repository);
         if (validation)
             return validation;

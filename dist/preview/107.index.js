@@ -1990,6 +1990,8 @@ class SitePageFiles {
     published;
     listed;
     byUrl;
+    lookups = 0;
+    markdown;
     /** The site's page files as an index of every published page file gives them. */
     static indexed(index) {
         const pages = new SitePageFiles(() => true);
@@ -1998,8 +2000,8 @@ class SitePageFiles {
     }
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
-     * included); `listed`, those files: then the page of each URL is found once, in one pass over
-     * them, and no name that is not a file is looked up.
+     * included); `listed`, those files: after INDEX_AFTER lookups, each URL's page is found in an
+     * index made in one pass over them (a few lookups by name cost less than the pass).
      */
     constructor(published, listed) {
         this.published = published;
@@ -2007,7 +2009,7 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        if (this.listed && !this.byUrl) {
+        if (this.listed && !this.byUrl && ++this.lookups > INDEX_AFTER) {
             this.byUrl = new PageFilesByUrl();
             for (const file of this.listed())
                 if (this.published(file))
@@ -2015,8 +2017,10 @@ class SitePageFiles {
         }
         if (this.byUrl)
             return this.byUrl.get(url);
+        // Where no listed file is a `.md` one (most sites), no `.md` name is looked up.
+        this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
         const stem = pageFileStem(url);
-        for (const ending of PAGE_FILE_ENDINGS) {
+        for (const ending of this.markdown ? PAGE_FILE_ENDINGS : MDX_PAGE_FILE_ENDINGS) {
             const file = stem + ending;
             if (this.published(file) && (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrlOfFile */ .Ok)(file) === url)
                 return file;
@@ -2049,8 +2053,17 @@ class PageFilesByUrl {
         return this.files.get(url);
     }
 }
+/** Lookups by name before SitePageFiles indexes the listed files. */
+const INDEX_AFTER = 64;
 /** What the names of the files a page can be published from end with, in path order. */
 const PAGE_FILE_ENDINGS = ['.md', '.mdx', '/index.md', '/index.mdx'];
+const MDX_PAGE_FILE_ENDINGS = ['.mdx', '/index.mdx'];
+function someMarkdown(files) {
+    for (const file of files)
+        if (file.endsWith('.md'))
+            return true;
+    return false;
+}
 function pageFileStem(url) {
     return url === '/' ? 'index' : url.slice(1);
 }
@@ -3040,7 +3053,7 @@ function pageFor(document, info, directory, extension, version, run) {
     const url = href !== undefined ? hrefUrl(href) : generatedUrl(document, directory, tag, summary, info);
     const group = tag === undefined ? undefined : (tagGroups(document).get(tag) ?? tag);
     const page = {
-        title: title ?? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .titleFromSlug */ .q)(url),
+        title: title ?? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .titleFromSlug */ .qb)(url),
         url,
         method,
         path: info.path,
@@ -3076,10 +3089,10 @@ function hrefUrl(href) {
 }
 function generatedUrl(document, directory, tag, summary, info) {
     const name = summary !== undefined
-        ? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .r)(summary)
+        ? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .rV)(summary)
         : info.kind === 'webhook'
-            ? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .r)(info.path)
-            : `${info.method.toLowerCase()}-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .r)(info.path)}`;
+            ? (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .rV)(info.path)
+            : `${info.method.toLowerCase()}-${(0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .rV)(info.path)}`;
     const tagPart = tag === undefined ? '' : tagSlug(document, tag);
     const joined = `/${[directory, tagPart, name].filter((part) => part !== '').join('/')}`;
     return (isNormalAbsolute(joined) ? joined : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve('/', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(directory, tagPart, name))).toLowerCase();
@@ -3121,7 +3134,7 @@ function tagSlug(document, tag) {
     }
     let slug = slugs.get(tag);
     if (slug === undefined)
-        slugs.set(tag, (slug = (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .r)(tag)));
+        slugs.set(tag, (slug = (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .pageSlug */ .rV)(tag)));
     return slug;
 }
 /**
@@ -3152,7 +3165,7 @@ function resolvePages(candidates, extension, findings) {
                 // A page of its own: the candidate keeps the URL it asked for.
                 page = { ...page, url: `${page.url}-${suffix}` };
                 if (candidate.titleFromUrl)
-                    page.title = (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .titleFromSlug */ .q)(page.url);
+                    page.title = (0,_slug_js__WEBPACK_IMPORTED_MODULE_2__/* .titleFromSlug */ .qb)(page.url);
                 const hidden = first.hidden === true || page.hidden === true;
                 findings.add(hidden ? 'page-url-collision-hidden' : 'page-url-collision', candidate.file, candidate.position(), `${describe(page)} would get the page URL ${candidate.page.url}, already taken by ${describe(first)}${hidden ? ' (x-hidden: generated but not in the navigation)' : ''}; the build publishes it at ${page.url} instead. For a stable URL give it another summary or tag, or set ${extension}.href`);
             }
@@ -4205,9 +4218,10 @@ function buildSiteMap(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ titleFromSlug),
-/* harmony export */   r: () => (/* binding */ pageSlug)
+/* harmony export */   qb: () => (/* binding */ titleFromSlug),
+/* harmony export */   rV: () => (/* binding */ pageSlug)
 /* harmony export */ });
+/* unused harmony export slugEveryStep */
 /**
  * A URL segment made from an operation's summary, tag or path, the way the service's build names
  * its generated pages (observed from its published build tooling): spaces become `-`, `{param}`
@@ -4228,6 +4242,10 @@ function pageSlug(text) {
             slug = slug.replace(/--/g, '-');
         return slug.toLowerCase();
     }
+    return slugEveryStep(text);
+}
+/** pageSlug's steps, one pass each: what pageSlug gives any text (its short path is tested against this). */
+function slugEveryStep(text) {
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')

@@ -547,7 +547,7 @@ async function loadSiteModel(options) {
     const facts = new Map();
     const publishedPage = (file, front = facts.get(file)) => {
         const url = (0,site_pages/* pageUrlOfFile */.Ok)(file);
-        return { url, title: front?.title ?? (0,slug/* titleFromSlug */.q)(file.replace(PAGE_FILE, '')) };
+        return { url, title: front?.title ?? (0,slug/* titleFromSlug */.qb)(file.replace(PAGE_FILE, '')) };
     };
     await Promise.all(changedPages.map(async (file) => {
         const text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8').catch(() => '');
@@ -627,7 +627,7 @@ async function loadSiteModel(options) {
             if (relative === undefined || ignored(relative))
                 return undefined;
             const url = (0,site_pages/* pageUrlOfFile */.Ok)(relative);
-            return url === undefined ? undefined : { url, title: (0,slug/* titleFromSlug */.q)(relative.replace(PAGE_FILE, '')) };
+            return url === undefined ? undefined : { url, title: (0,slug/* titleFromSlug */.qb)(relative.replace(PAGE_FILE, '')) };
         },
         isSnippet: (file) => {
             const relative = inDocs(file);

@@ -709,8 +709,9 @@ async function readAndValidate(options, otherVersions, isolation) {
  */
 async function validateRepository(repository, isolation = {}, started) {
     if (started || repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
-        const workers = (await started) ??
-            (await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 12216))).startValidationWorkers(isolation.workerScript);
+        const workers = started
+            ? await started
+            : (await __webpack_require__.e(/* import() */ 216).then(__webpack_require__.bind(__webpack_require__, 12216))).startValidationWorkers(isolation.workerScript);
         const validation = await workers?.run(repository);
         if (validation)
             return validation;

@@ -333,6 +333,10 @@ function pageSlug(text) {
             slug = slug.replace(/--/g, '-');
         return slug.toLowerCase();
     }
+    return slugEveryStep(text);
+}
+/** pageSlug's steps, one pass each: what pageSlug gives any text (its short path is tested against this). */
+function slugEveryStep(text) {
     return text
         .replaceAll(' ', '-')
         .replace(/\{.*?\}/g, '-')

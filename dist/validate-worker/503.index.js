@@ -1115,6 +1115,8 @@ class SitePageFiles {
     published;
     listed;
     byUrl;
+    lookups = 0;
+    markdown;
     /** The site's page files as an index of every published page file gives them. */
     static indexed(index) {
         const pages = new SitePageFiles(() => true);
@@ -1123,8 +1125,8 @@ class SitePageFiles {
     }
     /**
      * `published`: whether a file is a published page file (ignored ones the navigation lists
-     * included); `listed`, those files: then the page of each URL is found once, in one pass over
-     * them, and no name that is not a file is looked up.
+     * included); `listed`, those files: after INDEX_AFTER lookups, each URL's page is found in an
+     * index made in one pass over them (a few lookups by name cost less than the pass).
      */
     constructor(published, listed) {
         this.published = published;
@@ -1132,7 +1134,7 @@ class SitePageFiles {
     }
     /** The page file published at `url`, if a file page is (`.md` before `.mdx`, as path order has them). */
     fileAt(url) {
-        if (this.listed && !this.byUrl) {
+        if (this.listed && !this.byUrl && ++this.lookups > INDEX_AFTER) {
             this.byUrl = new PageFilesByUrl();
             for (const file of this.listed())
                 if (this.published(file))
@@ -1140,8 +1142,10 @@ class SitePageFiles {
         }
         if (this.byUrl)
             return this.byUrl.get(url);
+        // Where no listed file is a `.md` one (most sites), no `.md` name is looked up.
+        this.markdown ??= this.listed === undefined || someMarkdown(this.listed());
         const stem = pageFileStem(url);
-        for (const ending of PAGE_FILE_ENDINGS) {
+        for (const ending of this.markdown ? PAGE_FILE_ENDINGS : MDX_PAGE_FILE_ENDINGS) {
             const file = stem + ending;
             if (this.published(file) && (0,site_pages/* pageUrlOfFile */.Ok)(file) === url)
                 return file;
@@ -1174,8 +1178,17 @@ class PageFilesByUrl {
         return this.files.get(url);
     }
 }
+/** Lookups by name before SitePageFiles indexes the listed files. */
+const INDEX_AFTER = 64;
 /** What the names of the files a page can be published from end with, in path order. */
 const PAGE_FILE_ENDINGS = ['.md', '.mdx', '/index.md', '/index.mdx'];
+const MDX_PAGE_FILE_ENDINGS = ['.mdx', '/index.mdx'];
+function someMarkdown(files) {
+    for (const file of files)
+        if (file.endsWith('.md'))
+            return true;
+    return false;
+}
 function pageFileStem(url) {
     return url === '/' ? 'index' : url.slice(1);
 }

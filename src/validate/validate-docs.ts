@@ -105,9 +105,9 @@ export async function validateRepository(
   started?: Promise<ValidationWorkers | undefined>,
 ): Promise<Validation> {
   if (started || repository.allFiles.length >= (isolation.fromFiles ?? WORKER_FROM_FILES)) {
-    const workers =
-      (await started) ??
-      (await import('./worker/validate-in-worker.js')).startValidationWorkers(isolation.workerScript);
+    const workers = started
+      ? await started
+      : (await import('./worker/validate-in-worker.js')).startValidationWorkers(isolation.workerScript);
     const validation = await workers?.run(repository);
     if (validation) return validation;
   }

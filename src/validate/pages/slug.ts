@@ -15,6 +15,11 @@ export function pageSlug(text: string): string {
     if (slug.includes('--')) slug = slug.replace(/--/g, '-');
     return slug.toLowerCase();
   }
+  return slugEveryStep(text);
+}
+
+/** pageSlug's steps, one pass each: what pageSlug gives any text (its short path is tested against this). */
+export function slugEveryStep(text: string): string {
   return text
     .replaceAll(' ', '-')
     .replace(/\{.*?\}/g, '-')
